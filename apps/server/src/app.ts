@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { AppError } from './lib/errors.js';
+import { createAccountLimiter } from './modules/auth/account-limiter.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import type { AuthDeps } from './modules/auth/auth.service.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { ensureDemoBusiness } from './modules/businesses/businesses.repo.js';
+import { businessRoutes } from './modules/businesses/businesses.routes.js';
+import { type JobQueue, registerJob, startJobQueue } from './modules/jobs/queue.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { requireAuth } from './plugins/authenticate.js';
+import { apiNotFound, registerErrorHandling } from './plugins/error-handler.js';
+
+export type BuiltApp = {
+  app: FastifyInstance;
+  database: Database;
+  mailer: Mailer;
+  jobs: () => JobQueue | undefined;
+};
+
+export type BuildOptions = {
+  /** An already opened database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+};
+
+/** Composes the whole server: database and migrations, jobs, mail, API modules and the web app. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+  const ownsDatabase = !options.database;
+  await database.migrate();
+  await ensureDemoBusiness(database.db);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 512 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const deps: AuthDeps = {
+    db: database.db,
+    mailer,
+    signer: createTokenSigner(config.authSecret),
+    limiter: createAccountLimiter(config.authAccountLimitPer15Min, 15 * 60 * 1000),
+    appUrl: config.appUrl,
+    requireEmailConfirmation: config.requireEmailConfirmation,
+  };
+
+  let jobs: JobQueue | undefined;
+  if (config.jobsEnabled) {
+    try {
+      jobs = await startJobQueue(database, config.databaseUrl);
+      await registerJob(jobs, 'mail.deliver-pending', async () => void (await mailer.deliverPending()), {
+        cron: '* * * * *',
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'job queue failed to start; health reports it');
+    }
+  }
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Revenue Intelligence API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        deps,
+        secureCookies: config.appUrl.startsWith('https://'),
+        perIpPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(systemRoutes, {
+        database,
+        jobs: () => jobs,
+        jobsEnabled: config.jobsEnabled,
+        mailer,
+        authDeps: deps,
+      });
+      await api.register(async (authed) => {
+        authed.addHook('onRequest', requireAuth(deps));
+        await authed.register(businessRoutes, { db: database.db });
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await jobs?.stop().catch(() => {});
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  return { app, database, mailer, jobs: () => jobs };
+}
+
+/** Serves the built single-page app; any non-API GET falls back to index.html for client routing. */
+function registerWebApp(app: FastifyInstance, distDir: string): void {
+  const built = existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories take `Db | Tx` so callers choose the unit of work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** Runs raw SQL for infrastructure that brings its own queries (pg-boss). */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  executeSql: SqlExecutor;
+  /** Round trip in milliseconds, or throws when the database cannot answer. */
+  ping(): Promise<number>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export type DatabaseOptions = {
+  /** A PostgreSQL connection string; without it the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite whose files live in dataDir. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    ping: () => timed(() => pool.query('select 1')),
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  // PGlite is one session guarded by its own mutex, so concurrent callers are serialised safely.
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+      // Statements without parameters may be several (pg-boss sends scripts); the last result answers.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    ping: () => timed(() => client.query('select 1')),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return Math.round((performance.now() - start) * 100) / 100;
+}
+
+/** True when an error means the database is unreachable rather than a query being wrong. */
+export function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08003', '08006'].includes(code);
+}
+
+export { sql };

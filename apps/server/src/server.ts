@@ -1,0 +1,31 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+/** Starts the server and closes it cleanly on SIGINT/SIGTERM (in-flight requests finish, jobs stop). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, database } = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    `Revenue Intelligence is running at ${config.appUrl}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
