@@ -23,8 +23,12 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { requireAuth } from './plugins/authenticate.js';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handler.js';
 
+export type RouteInfo = { method: string; url: string; public: boolean };
+
 export type BuiltApp = {
   app: FastifyInstance;
+  /** Every route the server declares; the tenancy test walks all of them. */
+  routes: RouteInfo[];
   database: Database;
   mailer: Mailer;
   jobs: () => JobQueue | undefined;
@@ -51,6 +55,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 512 * 1024,
+  });
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, public: !route.onRequest });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -138,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
   });
 
-  return { app, database, mailer, jobs: () => jobs };
+  return { app, routes, database, mailer, jobs: () => jobs };
 }
 
 /** Serves the built single-page app; any non-API GET falls back to index.html for client routing. */

@@ -83,10 +83,16 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - start) * 100) / 100;
 }
 
-/** True when an error means the database is unreachable rather than a query being wrong. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const CONNECTION_MESSAGES = /PGlite is closed|pool after calling end|Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
+
+/** True when an error (or any error in its cause chain, as drizzle wraps them) means the database is unreachable. */
 export function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08003', '08006'].includes(code);
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if ((e.code && CONNECTION_CODES.has(e.code)) || CONNECTION_MESSAGES.test(e.message ?? '')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export { sql };
