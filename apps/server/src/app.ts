@@ -42,8 +42,7 @@ export type BuildOptions = {
 /** Composes the whole server: database and migrations, jobs, mail, API modules and the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database =
-    options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
   const ownsDatabase = !options.database;
   await database.migrate();
   await ensureDemoBusiness(database.db);

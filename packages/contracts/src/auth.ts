@@ -5,7 +5,12 @@ import { INDUSTRIES, industrySchema } from './business.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Please enter a valid email address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
 
 export const userMetadataSchema = z.object({
   first_name: z.string(),

@@ -1,5 +1,5 @@
 export * from './auth.js';
 export * from './business.js';
 export * from './errors.js';
-export * from './system.js';
 export * from './messages.js';
+export * from './system.js';

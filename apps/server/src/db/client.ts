@@ -66,7 +66,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     driver: 'pglite',
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+      if (values && values.length > 0)
+        return client.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
       // Statements without parameters may be several (pg-boss sends scripts); the last result answers.
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
@@ -83,12 +84,29 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - start) * 100) / 100;
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const CONNECTION_MESSAGES = /PGlite is closed|pool after calling end|Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const CONNECTION_MESSAGES =
+  /PGlite is closed|pool after calling end|Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
 
 /** True when an error (or any error in its cause chain, as drizzle wraps them) means the database is unreachable. */
 export function isConnectionError(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     if ((e.code && CONNECTION_CODES.has(e.code)) || CONNECTION_MESSAGES.test(e.message ?? '')) return true;
     e = e.cause as typeof e;
   }

@@ -45,7 +45,10 @@ export const memberships = pgTable(
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('memberships_pkey_idx').on(t.userId, t.businessId), index('memberships_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('memberships_pkey_idx').on(t.userId, t.businessId),
+    index('memberships_business_idx').on(t.businessId),
+  ],
 );
 
 /** One row per sign-in: the refresh-token family. Revoking it ends every token of the family. */

@@ -26,7 +26,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
-    const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(first.params?.missingProperty ?? '');
+    const field =
+      first.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(first.params?.missingProperty ?? '');
     const where = sourceLabel[(error as { validationContext?: string }).validationContext ?? 'body'] ?? '';
     const message = field ? `${where}${field}: ${first.message}` : (first.message ?? 'Invalid request');
     return { status: 400, body: { error: { code: 'validation_failed', message, field: field || undefined } } };

@@ -58,7 +58,11 @@ export function revokeUserSessions(db: Executor, userId: string, reason: string,
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
-      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), except ? ne(authSessions.id, except) : undefined),
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        except ? ne(authSessions.id, except) : undefined,
+      ),
     );
 }
 

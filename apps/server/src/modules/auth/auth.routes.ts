@@ -145,7 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, se
         response: { 200: sessionAnswer, ...errors },
       },
     },
-    async (request, reply) => answer(request, reply, await auth.verifySignup(deps, request.body.token, client(request))),
+    async (request, reply) =>
+      answer(request, reply, await auth.verifySignup(deps, request.body.token, client(request))),
   );
 
   app.register(async (scope) => {
@@ -171,7 +172,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, se
 
     authed.get(
       '/user',
-      { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema, 401: errorBodySchema } } },
+      {
+        schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema, 401: errorBodySchema } },
+      },
       async (request) => auth.getUserView(deps.db, request.auth.userId),
     );
   });

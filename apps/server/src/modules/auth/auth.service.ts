@@ -63,15 +63,21 @@ export function toUser(row: repo.UserRow, business?: BusinessInfo): User {
 /** Validates and normalises an e-mail address, naming the field when it is wrong. */
 function parseEmail(raw: string | undefined): string {
   const parsed = emailSchema.safeParse(raw ?? '');
-  if (!parsed.success) throw new AppError('validation_failed', 'Please enter a valid email address', { field: 'email' });
+  if (!parsed.success)
+    throw new AppError('validation_failed', 'Please enter a valid email address', { field: 'email' });
   return parsed.data;
 }
 
-function requireCredentials(body: { email?: string; phone?: string; password?: string }): { email: string; password: string } {
+function requireCredentials(body: { email?: string; phone?: string; password?: string }): {
+  email: string;
+  password: string;
+} {
   const hasIdentity = Boolean(body.email?.trim() || body.phone?.trim());
   if (!hasIdentity || !body.password) throw new AppError('missing_credentials', MESSAGES.missingCredentials);
   if (!body.email?.trim()) {
-    throw new AppError('validation_failed', 'Phone sign-in is not available; use your e-mail address', { field: 'phone' });
+    throw new AppError('validation_failed', 'Phone sign-in is not available; use your e-mail address', {
+      field: 'phone',
+    });
   }
   return { email: parseEmail(body.email), password: body.password };
 }
@@ -79,7 +85,11 @@ function requireCredentials(body: { email?: string; phone?: string; password?: s
 async function issueSession(deps: AuthDeps, user: repo.UserRow, client: ClientInfo): Promise<IssuedSession> {
   const refreshToken = createOpaqueToken();
   const session = await deps.db.transaction(async (tx) => {
-    const s = await repo.insertSession(tx, { userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) });
+    const s = await repo.insertSession(tx, {
+      userId: user.id,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500),
+    });
     await repo.insertRefreshToken(tx, s.id, digestToken(refreshToken));
     return s;
   });

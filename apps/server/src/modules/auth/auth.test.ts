@@ -42,7 +42,11 @@ describe('sign-up', () => {
       business_name: 'Analytical Engines',
       industry: 'saas',
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: bearer(body.session.access_token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user',
+      headers: bearer(body.session.access_token),
+    });
     expect(me.json().email).toBe(email);
   });
 
@@ -53,9 +57,24 @@ describe('sign-up', () => {
     [{ data: { business_name: 'X' } }, 'validation_failed', MESSAGES.requiredFields, 'data.first_name'],
     [{ data: { first_name: 'X' } }, 'validation_failed', MESSAGES.requiredFields, 'data.business_name'],
     [{ password: 'short1' }, 'weak_password', 'Password should be at least 8 characters.', 'password'],
-    [{ password: 'password123' }, 'weak_password', 'Password is too common and easy to guess; choose another one.', 'password'],
-    [{ data: { first_name: 'A', business_name: 'B', industry: 'mining' } }, 'validation_failed', undefined, 'data.industry'],
-    [{ data: { first_name: 'A', business_name: 'B', business_website: 'acme' } }, 'validation_failed', undefined, 'data.business_website'],
+    [
+      { password: 'password123' },
+      'weak_password',
+      'Password is too common and easy to guess; choose another one.',
+      'password',
+    ],
+    [
+      { data: { first_name: 'A', business_name: 'B', industry: 'mining' } },
+      'validation_failed',
+      undefined,
+      'data.industry',
+    ],
+    [
+      { data: { first_name: 'A', business_name: 'B', business_website: 'acme' } },
+      'validation_failed',
+      undefined,
+      'data.business_website',
+    ],
   ])('rejects %j with %s naming the field', async (override, code, message, field) => {
     const email = uniqueEmail('bad');
     const res = await post('/api/v1/auth/signup', { ...signupPayload(email), ...override });
@@ -126,7 +145,9 @@ describe('refresh tokens', () => {
     expect(replay.json().error.message).toMatch(/Already Used/);
 
     // The family is gone: the rotated refresh token and its access token stop working too.
-    const afterwards = await post('/api/v1/auth/token?grant_type=refresh_token', { refresh_token: rotated.refresh_token });
+    const afterwards = await post('/api/v1/auth/token?grant_type=refresh_token', {
+      refresh_token: rotated.refresh_token,
+    });
     expect(afterwards.statusCode).toBe(401);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: bearer(rotated.access_token) });
     expect(me.statusCode).toBe(401);
@@ -145,7 +166,9 @@ describe('access tokens', () => {
     expect(none.json().error.message).toBe(MESSAGES.noToken);
     const { token } = await signUp(t);
     const tampered = `${token.slice(0, -3)}abc`;
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: bearer(tampered) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: bearer(tampered) })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -189,7 +212,11 @@ describe('cookie mode (the web app)', () => {
 
   it('keeps tokens in httpOnly cookies and out of the body', async () => {
     const { email } = await signUp(t);
-    const res = await post('/api/v1/auth/token?grant_type=password', { email, password: STRONG_PASSWORD }, cookieHeaders);
+    const res = await post(
+      '/api/v1/auth/token?grant_type=password',
+      { email, password: STRONG_PASSWORD },
+      cookieHeaders,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().access_token).toBeUndefined();
     expect(res.json().refresh_token).toBeUndefined();
@@ -202,14 +229,21 @@ describe('cookie mode (the web app)', () => {
     // A state-changing call on the cookie alone (what a cross-site form could send) is refused.
     expect((await post('/api/v1/auth/logout', undefined, { cookie })).statusCode).toBe(401);
 
-    const refreshed = await post('/api/v1/auth/token?grant_type=refresh_token', {}, {
-      ...cookieHeaders,
-      cookie: `ri_rt=${jar.ri_rt!.value}`,
-    });
+    const refreshed = await post(
+      '/api/v1/auth/token?grant_type=refresh_token',
+      {},
+      {
+        ...cookieHeaders,
+        cookie: `ri_rt=${jar.ri_rt!.value}`,
+      },
+    );
     expect(refreshed.statusCode).toBe(200);
     expect(cookiesOf(refreshed).ri_rt!.value).not.toBe(jar.ri_rt!.value);
 
-    const out = await post('/api/v1/auth/logout', undefined, { ...cookieHeaders, cookie: `ri_at=${cookiesOf(refreshed).ri_at!.value}` });
+    const out = await post('/api/v1/auth/logout', undefined, {
+      ...cookieHeaders,
+      cookie: `ri_at=${cookiesOf(refreshed).ri_at!.value}`,
+    });
     expect(out.statusCode).toBe(204);
     expect(cookiesOf(out).ri_at?.value).toBe('');
   });
@@ -247,7 +281,9 @@ describe('password recovery', () => {
     expect(ok.statusCode).toBe(200);
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(400);
     expect((await login(email, 'Brand-New-Secret-7')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: bearer(oldAccess) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: bearer(oldAccess) })).statusCode,
+    ).toBe(401);
 
     const again = await post('/api/v1/auth/reset-password', { token, password: 'Another-Secret-8' });
     expect(again.statusCode).toBe(400);

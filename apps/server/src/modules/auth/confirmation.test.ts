@@ -1,6 +1,13 @@
 import { MESSAGES } from '@ri/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, latestMailTo, STRONG_PASSWORD, type TestApp, tokenFromMail, uniqueEmail } from '../../test/harness.js';
+import {
+  createTestApp,
+  latestMailTo,
+  STRONG_PASSWORD,
+  type TestApp,
+  tokenFromMail,
+  uniqueEmail,
+} from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +35,11 @@ it('with AUTH_REQUIRE_EMAIL_CONFIRMATION=true, sign-up waits for the e-mailed li
   const mail = await latestMailTo(t, email);
   expect(mail?.subject).toBe('Confirm your e-mail address');
   const token = tokenFromMail(mail!.text);
-  const verified = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { token, type: 'signup' } });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify',
+    payload: { token, type: 'signup' },
+  });
   expect(verified.statusCode).toBe(200);
   expect(verified.json().user.email_confirmed_at).not.toBeNull();
 

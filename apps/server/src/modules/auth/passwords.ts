@@ -9,7 +9,9 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 
 /** Passwords of at least the minimum length from a ranked list of leaked passwords (zxcvbn-ts, MIT). */
 const COMMON_PASSWORDS = new Set(
-  (dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN_LENGTH).map((p) => p.toLowerCase()),
+  (dictionary['passwords-common'] as string[])
+    .filter((p) => p.length >= PASSWORD_MIN_LENGTH)
+    .map((p) => p.toLowerCase()),
 );
 
 /** Hashes a password with argon2id; the PHC string carries its own salt and parameters. */
@@ -43,10 +45,9 @@ export function assertPasswordPolicy(password: string): void {
     });
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new AppError(
-      'weak_password',
-      'Password is too common and easy to guess; choose another one.',
-      { field: 'password', reasons: ['pwned'] },
-    );
+    throw new AppError('weak_password', 'Password is too common and easy to guess; choose another one.', {
+      field: 'password',
+      reasons: ['pwned'],
+    });
   }
 }

@@ -36,7 +36,10 @@ export function createTokenSigner(secret: string): TokenSigner {
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
-        throw new AppError('unauthorized', expired ? 'Access token expired' : 'invalid JWT: unable to parse or verify signature');
+        throw new AppError(
+          'unauthorized',
+          expired ? 'Access token expired' : 'invalid JWT: unable to parse or verify signature',
+        );
       }
     },
   };

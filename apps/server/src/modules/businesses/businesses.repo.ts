@@ -67,7 +67,10 @@ export async function findDefaultBusiness(db: Executor, userId: string): Promise
     .from(memberships)
     .innerJoin(businesses, eq(businesses.id, memberships.businessId))
     .where(eq(memberships.userId, userId))
-    .orderBy(sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(memberships.createdAt))
+    .orderBy(
+      sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+      asc(memberships.createdAt),
+    )
     .limit(1);
   return row?.business;
 }

@@ -17,7 +17,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const businessRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/businesses',
-    { schema: { tags: ['businesses'], summary: 'Businesses you may open', response: { 200: businessListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['businesses'],
+        summary: 'Businesses you may open',
+        response: { 200: businessListSchema, ...errors },
+      },
+    },
     async (request) => ({ businesses: await listBusinesses(db, request.auth.userId) }),
   );
 

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Business,
-  DEMO_BUSINESS,
-  INDUSTRY_LABELS,
-  type Industry,
-  MESSAGES,
-  type Role,
-} from '@ri/contracts';
+import { type Business, DEMO_BUSINESS, INDUSTRY_LABELS, type Industry, MESSAGES, type Role } from '@ri/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './businesses.repo.js';

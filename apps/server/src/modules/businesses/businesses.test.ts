@@ -50,7 +50,12 @@ describe('businesses', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Northwind Traders Ltd', industry_label: 'Retail' });
 
-    const bad = await t.app.inject({ method: 'PATCH', url, headers: bearer(owner.token), payload: { website: 'northwind' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(owner.token),
+      payload: { website: 'northwind' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('website');
     const empty = await t.app.inject({ method: 'PATCH', url, headers: bearer(owner.token), payload: {} });
@@ -87,7 +92,11 @@ describe('businesses', () => {
   });
 
   it('reports honestly that no data source is connected for sync', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/analytics/sync-status', headers: bearer(owner.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/analytics/sync-status',
+      headers: bearer(owner.token),
+    });
     expect(res.json()).toMatchObject({ sync_available: false, reason: 'no_data_source', connected_sources: 0 });
   });
 });

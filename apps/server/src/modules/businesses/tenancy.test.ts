@@ -20,7 +20,9 @@ const PUBLIC_PREFIXES = ['/api/docs', '/api/v1/health', '/api/v1/auth/'];
 
 describe('tenancy', () => {
   it('covers the routes it should', () => {
-    const api = t.routes.filter((r) => r.url.startsWith('/api/v1') && !PUBLIC_PREFIXES.some((p) => r.url.startsWith(p)));
+    const api = t.routes.filter(
+      (r) => r.url.startsWith('/api/v1') && !PUBLIC_PREFIXES.some((p) => r.url.startsWith(p)),
+    );
     expect(api.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['GET /api/v1/businesses/:businessId', 'PATCH /api/v1/businesses/:businessId']),
     );
@@ -51,7 +53,11 @@ describe('tenancy', () => {
     expect(checked.length).toBeGreaterThanOrEqual(5);
 
     // B's business is untouched, seen from B.
-    const own = await t.app.inject({ method: 'GET', url: `/api/v1/businesses/${b.businessId}`, headers: bearer(b.token) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/businesses/${b.businessId}`,
+      headers: bearer(b.token),
+    });
     expect(own.json().name).toBe('Bravo Secret Holdings');
   });
 

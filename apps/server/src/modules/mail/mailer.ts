@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Db, Executor } from '../../db/client.js';
 import { emailMessages } from '../../db/schema.js';
 
@@ -68,9 +68,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
       const rows = await db
         .select()
         .from(emailMessages)
-        .where(
-          and(inArray(emailMessages.status, ['pending', 'failed']), lt(emailMessages.attempts, MAX_ATTEMPTS)),
-        )
+        .where(and(inArray(emailMessages.status, ['pending', 'failed']), lt(emailMessages.attempts, MAX_ATTEMPTS)))
         .limit(50);
       for (const row of rows) await deliverOne(row);
       return rows.length;

@@ -46,7 +46,10 @@ async function waitFor<T>(fn: () => T | undefined, ms = 5_000): Promise<T> {
 }
 
 it('sends the reset e-mail over SMTP when SMTP_URL is set', async () => {
-  const t: TestApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Revenue <no-reply@ri.test>' });
+  const t: TestApp = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Revenue <no-reply@ri.test>',
+  });
   try {
     const { email } = await signUp(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/recover', payload: { email } });
@@ -54,7 +57,9 @@ it('sends the reset e-mail over SMTP when SMTP_URL is set', async () => {
     const mail = await waitFor(() => received.find((m) => m.to.includes(email)));
     expect(mail.from).toBe('no-reply@ri.test');
     expect(mail.raw).toContain('Subject: Reset your password');
-    expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/auth\/reset\?token=3D[A-Za-z0-9_-]+|auth\/reset\?token=[A-Za-z0-9_-]+/);
+    expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(
+      /auth\/reset\?token=3D[A-Za-z0-9_-]+|auth\/reset\?token=[A-Za-z0-9_-]+/,
+    );
     const [row] = await t.database.db.select().from(emailMessages).where(eq(emailMessages.to, email));
     expect(row?.status).toBe('sent');
   } finally {

@@ -1,8 +1,8 @@
 import { errorBodySchema, healthSchema, outboxListSchema, syncStatusSchema } from '@ri/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { businessIdOf } from '../../plugins/business-header.js';
 import { requireAuth } from '../../plugins/authenticate.js';
+import { businessIdOf } from '../../plugins/business-header.js';
 import type { AuthDeps } from '../auth/auth.service.js';
 import { getUserView } from '../auth/auth.service.js';
 import { resolveBusinessAccess } from '../businesses/businesses.service.js';
@@ -10,7 +10,13 @@ import type { JobQueue } from '../jobs/queue.js';
 import type { Mailer } from '../mail/mailer.js';
 import { getHealth } from './health.js';
 
-type Options = { database: Database; jobs: () => JobQueue | undefined; jobsEnabled: boolean; mailer: Mailer; authDeps: AuthDeps };
+type Options = {
+  database: Database;
+  jobs: () => JobQueue | undefined;
+  jobsEnabled: boolean;
+  mailer: Mailer;
+  authDeps: AuthDeps;
+};
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema };
 
