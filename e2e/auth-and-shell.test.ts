@@ -192,7 +192,7 @@ describe('the shell', () => {
     const { context, page } = await newPage();
     await signIn(page, email);
     await page.getByRole('button', { name: 'Switch business' }).click();
-    await page.getByRole('menuitem', { name: /Demo/ }).click();
+    await page.getByRole('menuitemradio', { name: /Demo/ }).click();
     const badge = page.getByRole('button', { name: 'Switch business' });
     await badge.getByText('Demo Data').waitFor();
     await page.getByText('Read-only').first().waitFor();

@@ -1,12 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.e2e-artifacts/screenshots');
 
-/** Debian's Chromium, headless, with the flags this closed network needs; never a downloaded browser. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs; never a downloaded browser.
+ * Playwright gives every launch a fresh temporary profile.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\`.`);
@@ -22,13 +24,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'ri-chromium-'))}`,
     ],
   });
 }
 
-/** Saves a full-page screenshot under .e2e-artifacts/screenshots (git-ignored). */
+/** Saves a full-page screenshot under .e2e-artifacts/screenshots (git-ignored), once animations settle. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // Capture the settled page, not a drawer or menu halfway through its transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi } from '../test/mock-api';
+import { mockSignedInApi, renderApp } from '../test/render-app';
+
+describe('router', () => {
+  it('shows the fallback screen with the status for an unknown path', async () => {
+    mockSignedInApi();
+    const events = userEvent.setup();
+    const { router } = renderApp('/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('404 Not Found')).toBeTruthy();
+
+    await events.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Revenue Superintelligence Dashboard' })).toBeTruthy();
+  });
+
+  it('shows the sign-in screen, not the fallback, on an unknown path while signed out', async () => {
+    mockApi({
+      'GET /auth/user': apiError(401, 'unauthorized', 'Auth session missing!'),
+      'POST /auth/token': apiError(401, 'unauthorized', 'Auth session missing!'),
+    });
+    renderApp('/no-such-screen');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
+  });
+
+  it('shows a spinner while the first session check runs', async () => {
+    mockSignedInApi();
+    renderApp('/');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Revenue Superintelligence Dashboard' });
+  });
+
+  it('redirects /login to the dashboard', async () => {
+    mockSignedInApi();
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Revenue Superintelligence Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['/conversion-spy-engine', 'Conversion Spy Engine'],
+    ['/behavioral-signals', 'Behavioral Signal Graph'],
+    ['/ad-intelligence', 'Ad Intelligence'],
+    ['/customer-intelligence', 'Customer Intelligence'],
+    ['/customer-intelligence/c-42', 'Customer Intelligence'],
+    ['/revenue-strategist', 'Revenue Strategist Engine'],
+    ['/integrations', 'Platform Integrations'],
+    ['/dev-monitoring', 'System Health & Metrics'],
+    ['/prompts-editor', 'Prompts Editor'],
+    ['/data-map', 'Data Flow Architecture'],
+    ['/admin', 'Session Tracking Admin'],
+    ['/admin/sessions/s-7', 'Session Detail'],
+    ['/tracking-script', 'Tracking Script Setup'],
+  ])('renders %s as the screen "%s", honestly not built yet', async (path, title) => {
+    mockSignedInApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\$\d|\d+%/);
+  });
+});

@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/spinner';
+import type { PlaceholderScreenId } from '../features/placeholder/components/screens';
+import { AuthGate } from './layout/auth-gate';
+import { RouteErrorScreen } from './layout/route-error-screen';
+
+// Screens load on demand so the first paint carries only the shell and the sign-in form.
+const PlaceholderScreen = lazy(() =>
+  import('../features/placeholder/components/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
+);
+const OutboxScreen = lazy(() =>
+  import('../features/outbox/components/outbox-screen').then((m) => ({ default: m.OutboxScreen })),
+);
+
+const placeholder = (path: string | undefined, screen: PlaceholderScreenId): RouteObject =>
+  path === undefined
+    ? { index: true, element: <PlaceholderScreen screen={screen} /> }
+    : { path, element: <PlaceholderScreen screen={screen} /> };
+
+function notFound(): never {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AuthGate />,
+    errorElement: <RouteErrorScreen fullPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        // Errors inside a screen keep the sidebar and header around the fallback.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          placeholder(undefined, 'dashboard'),
+          placeholder('conversion-spy-engine', 'conversion-spy-engine'),
+          placeholder('behavioral-signals', 'behavioral-signals'),
+          placeholder('ad-intelligence', 'ad-intelligence'),
+          placeholder('customer-intelligence', 'customer-intelligence'),
+          placeholder('customer-intelligence/:id', 'customer'),
+          placeholder('revenue-strategist', 'revenue-strategist'),
+          placeholder('integrations', 'integrations'),
+          placeholder('dev-monitoring', 'dev-monitoring'),
+          placeholder('prompts-editor', 'prompts-editor'),
+          placeholder('data-map', 'data-map'),
+          placeholder('admin', 'admin'),
+          placeholder('admin/sessions/:sessionId', 'session-detail'),
+          placeholder('tracking-script', 'tracking-script'),
+          { path: 'outbox', element: <OutboxScreen /> },
+          { path: 'login', element: <Navigate to="/" replace /> },
+          // The e-mail links; AuthGate shows their views in place of the app.
+          { path: 'auth/reset', element: null },
+          { path: 'auth/confirm', element: null },
+          // Unknown paths answer 404 inside the app; signed out, AuthGate shows sign-in instead.
+          { path: '*', loader: notFound, element: null },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

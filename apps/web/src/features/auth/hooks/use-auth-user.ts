@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { authUserQueryOptions } from '../api/auth-api';
+
+export function useAuthUser() {
+  return useQuery(authUserQueryOptions());
+}
