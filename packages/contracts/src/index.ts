@@ -3,3 +3,4 @@ export * from './business.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './system.js';
+export * from './tracking.js';
