@@ -20,10 +20,15 @@ import { businessRoutes } from './modules/businesses/businesses.routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './modules/jobs/queue.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { trackingAdminRoutes } from './modules/tracking/admin.routes.js';
+import { createIngestWriter, type IngestWriter } from './modules/tracking/ingest/ingest-writer.js';
+import { ingestRoutes } from './modules/tracking/ingest.routes.js';
+import { createSiteCache } from './modules/tracking/site-cache.js';
+import { trackingScriptRoutes } from './modules/tracking/tracking.routes.js';
 import { requireAuth } from './plugins/authenticate.js';
 import { apiNotFound, registerErrorHandling } from './plugins/error-handler.js';
 
-export type RouteInfo = { method: string; url: string; public: boolean };
+export type RouteInfo = { method: string; url: string };
 
 export type BuiltApp = {
   app: FastifyInstance;
@@ -31,6 +36,7 @@ export type BuiltApp = {
   routes: RouteInfo[];
   database: Database;
   mailer: Mailer;
+  ingest: IngestWriter;
   jobs: () => JobQueue | undefined;
 };
 
@@ -59,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, public: !route.onRequest });
+      routes.push({ method, url: route.url });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     appUrl: config.appUrl,
     requireEmailConfirmation: config.requireEmailConfirmation,
   };
+
+  const ingest = createIngestWriter(database, app.log);
+  const sites = createSiteCache(database.db);
 
   let jobs: JobQueue | undefined;
   if (config.jobsEnabled) {
@@ -132,9 +141,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         mailer,
         authDeps: deps,
       });
+      await api.register(ingestRoutes, {
+        prefix: '/tracking',
+        db: database.db,
+        writer: ingest,
+        sites,
+        perIpPerSecond: config.trackingPerIpPerSecond,
+        perTrackingIdPerSecond: config.trackingPerTrackingIdPerSecond,
+      });
       await api.register(async (authed) => {
         authed.addHook('onRequest', requireAuth(deps));
         await authed.register(businessRoutes, { db: database.db });
+        await authed.register(trackingScriptRoutes, {
+          prefix: '/tracking',
+          db: database.db,
+          sites,
+          appUrl: config.appUrl,
+        });
+        await authed.register(trackingAdminRoutes, { prefix: '/tracking', db: database.db });
       });
     },
     { prefix: '/api/v1' },
@@ -143,12 +167,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    await ingest.drain();
     await jobs?.stop().catch(() => {});
     mailer.close();
     if (ownsDatabase) await database.close();
   });
 
-  return { app, routes, database, mailer, jobs: () => jobs };
+  return { app, routes, database, mailer, ingest, jobs: () => jobs };
 }
 
 /** Serves the built single-page app; any non-API GET falls back to index.html for client routing. */

@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolean,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   AUTH_ACCOUNT_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
+  TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().positive().default(50),
+  TRACKING_RATE_LIMIT_PER_TRACKING_ID: z.coerce.number().positive().default(500),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .optional()
@@ -44,6 +46,9 @@ export type Config = {
   authRateLimitPerMinute: number;
   authAccountLimitPer15Min: number;
   jobsEnabled: boolean;
+  /** Tracking requests per second allowed per client IP and per tracking id (bursts of twice that). */
+  trackingPerIpPerSecond: number;
+  trackingPerTrackingIdPerSecond: number;
   /** Absolute path of the built web app, served at /. */
   webDistDir: string;
 };
@@ -72,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authAccountLimitPer15Min: e.AUTH_ACCOUNT_LIMIT_PER_15_MIN,
     jobsEnabled: e.JOBS_ENABLED,
+    trackingPerIpPerSecond: e.TRACKING_RATE_LIMIT_PER_IP,
+    trackingPerTrackingIdPerSecond: e.TRACKING_RATE_LIMIT_PER_TRACKING_ID,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -106,18 +106,34 @@ export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 // ───────────────────────── the tracking script (authenticated, per business) ─────────────────────────
 
 export const trackingCustomizationSchema = z.object({
-  batchSize: z.number().int().min(1, 'batchSize must be at least 1').max(100, 'batchSize must be at most 100').default(10),
+  batchSize: z
+    .number()
+    .int()
+    .min(1, 'batchSize must be at least 1')
+    .max(100, 'batchSize must be at most 100')
+    .default(10),
   flushInterval: z.number().int().min(1000, 'flushInterval must be at least 1000 ms').max(60_000).default(5000),
-  sessionTimeout: z.number().int().min(60_000, 'sessionTimeout must be at least 60000 ms').max(86_400_000).default(1_800_000),
+  sessionTimeout: z
+    .number()
+    .int()
+    .min(60_000, 'sessionTimeout must be at least 60000 ms')
+    .max(86_400_000)
+    .default(1_800_000),
 });
 
 export const generateScriptBodySchema = z.object({
-  features: z.array(trackingFeatureSchema).max(TRACKING_FEATURES.length).default([...TRACKING_FEATURES]),
+  features: z
+    .array(trackingFeatureSchema)
+    .max(TRACKING_FEATURES.length)
+    .default([...TRACKING_FEATURES]),
   customization: trackingCustomizationSchema.default({ ...TRACKING_DEFAULTS }),
   /** 'full' adds enhanced processing, automatic conversion posting and PII sanitising. */
   mode: z.enum(['standard', 'full']).default('standard'),
   /** Origins allowed to send events, e.g. https://shop.example; defaults to the business website's origin. */
-  allowed_origins: z.array(z.string().url('each allowed origin must be a URL such as https://shop.example')).max(50).optional(),
+  allowed_origins: z
+    .array(z.string().url('each allowed origin must be a URL such as https://shop.example'))
+    .max(50)
+    .optional(),
   /** Honour Do-Not-Track and Global Privacy Control (default true). */
   respect_dnt: z.boolean().default(true),
   /** CSS selectors that count as calls to action, on top of the defaults. */
@@ -218,7 +234,14 @@ export const sessionStatsSchema = z.object({
 });
 export type SessionStats = z.infer<typeof sessionStatsSchema>;
 
-export const ADMIN_EVENT_TYPES = ['page_view', 'click', 'scroll', 'hover', 'form_interaction', 'mouse_movement'] as const;
+export const ADMIN_EVENT_TYPES = [
+  'page_view',
+  'click',
+  'scroll',
+  'hover',
+  'form_interaction',
+  'mouse_movement',
+] as const;
 
 export const sessionEventSchema = z.object({
   id: z.string(),

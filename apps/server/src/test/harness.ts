@@ -110,3 +110,56 @@ export function tokenFromMail(text: string): string {
   if (!match) throw new Error(`no token in mail: ${text}`);
   return match[1]!;
 }
+
+/** Generates the business's tracking script with one allowed origin; returns its tracking id. */
+export async function setUpTracking(t: TestApp, token: string, origin = 'https://shop.example') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/tracking/generate-script',
+    headers: bearer(token),
+    payload: { allowed_origins: [origin] },
+  });
+  if (res.statusCode !== 200) throw new Error(`generate-script failed: ${res.statusCode} ${res.body}`);
+  return res.json().trackingId as string;
+}
+
+type WireEventInput = {
+  type: string;
+  ts?: number;
+  url?: string;
+  title?: string;
+  el?: string;
+  data?: Record<string, unknown>;
+};
+
+/** A batch in the SDK's wire format, with fresh event ids. */
+export function wireBatch(
+  trackingId: string,
+  events: WireEventInput[],
+  ids: { session?: string; visitor?: string } = {},
+  context: Record<string, unknown> = {},
+) {
+  const now = Date.now();
+  return {
+    v: 1,
+    tracking_id: trackingId,
+    session_id: ids.session ?? crypto.randomUUID(),
+    visitor_id: ids.visitor ?? crypto.randomUUID(),
+    sent_at: now,
+    context,
+    events: events.map((e, i) => ({ id: crypto.randomUUID(), ts: now - (events.length - i) * 1000, ...e })),
+  };
+}
+
+const BROWSER_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** Posts a batch the way the SDK does: text/plain, from the site's origin, with a browser user agent. */
+export function postBatch(t: TestApp, batch: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/tracking/batch-events',
+    headers: { 'content-type': 'text/plain', origin: 'https://shop.example', 'user-agent': BROWSER_UA, ...headers },
+    payload: typeof batch === 'string' ? batch : JSON.stringify(batch),
+  });
+}

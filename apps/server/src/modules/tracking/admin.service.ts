@@ -1,0 +1,107 @@
+import { SESSION_NOT_FOUND, type SessionDetail, type SessionListItem } from '@ri/contracts';
+import { summarizeSession } from '@ri/engine';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './admin.repo.js';
+
+export const MAX_DETAIL_EVENTS = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const seconds = (s: repo.SessionRow) =>
+  Math.max(0, Math.round((s.lastEventAt.getTime() - s.startedAt.getTime()) / 1000));
+
+export function toListItem(row: { session: repo.SessionRow; isActive: boolean }): SessionListItem {
+  const s = row.session;
+  return {
+    id: s.id,
+    business_id: s.businessId,
+    tracking_id: s.trackingId,
+    visitor_id: s.visitorId,
+    page_url: s.firstUrl ?? s.lastUrl,
+    page_title: s.firstTitle ?? s.lastTitle,
+    device_type: s.deviceType,
+    browser: s.browser,
+    duration: seconds(s),
+    events_count: s.eventsCount,
+    is_active: Boolean(row.isActive),
+    start_time: s.startedAt.toISOString(),
+  };
+}
+
+/** One session of the business with its events and the derived views of the spec's session detail. */
+export async function getSessionDetail(db: Db, businessId: string, sessionId: string): Promise<SessionDetail> {
+  if (!UUID.test(sessionId)) throw new AppError('not_found', SESSION_NOT_FOUND);
+  const row = await repo.findSession(db, businessId, sessionId);
+  if (!row) throw new AppError('not_found', SESSION_NOT_FOUND);
+  const s = row.session;
+  const events = await repo.listSessionEvents(db, businessId, sessionId, MAX_DETAIL_EVENTS + 1);
+  const shown = events.slice(0, MAX_DETAIL_EVENTS);
+  const summary = summarizeSession(
+    shown.map((e) => ({
+      type: e.type,
+      at: e.occurredAt.getTime(),
+      url: e.url,
+      title: e.title,
+      el: e.el,
+      data: (e.data as Record<string, unknown> | null) ?? {},
+    })),
+    s.activeMs,
+  );
+  const utm = Object.fromEntries(
+    (
+      [
+        ['utm_source', s.utmSource],
+        ['utm_medium', s.utmMedium],
+        ['utm_campaign', s.utmCampaign],
+        ['utm_term', s.utmTerm],
+        ['utm_content', s.utmContent],
+        ['fbclid', s.fbclid],
+        ['gclid', s.gclid],
+      ] as const
+    ).filter(([, v]) => v),
+  ) as Record<string, string>;
+  const location = [s.city, s.region, s.country].filter(Boolean).join(', ') || null;
+  return {
+    id: s.id,
+    business_id: s.businessId,
+    tracking_id: s.trackingId,
+    visitor_id: s.visitorId,
+    start_time: s.startedAt.toISOString(),
+    end_time: row.isActive ? null : s.lastEventAt.toISOString(),
+    is_active: Boolean(row.isActive),
+    duration: seconds(s),
+    total_events: s.eventsCount,
+    total_pages: s.pageViews,
+    clicks: s.clicks,
+    primary_page_url: s.firstUrl ?? s.lastUrl,
+    primary_page_title: s.firstTitle ?? s.lastTitle,
+    source: s.trafficSource,
+    device_info: { device_type: s.deviceType, browser: s.browser, os: s.os, location, referrer: s.referrer },
+    pages_visited: summary.pages_visited,
+    session_quality: summary.session_quality,
+    utm_data: utm,
+    traffic_sources: [s.trafficSource, ...(s.referrer ? [s.referrer] : [])],
+    engagement_metrics: summary.engagement_metrics,
+    page_transitions: summary.page_transitions.map((t) => ({
+      timestamp: new Date(t.at).toISOString(),
+      from: t.from,
+      to: t.to,
+    })),
+    event_breakdown: summary.event_breakdown,
+    time_on_elements: summary.time_on_elements,
+    events: shown.map((e) => {
+      const data = (e.data as Record<string, unknown> | null) ?? {};
+      const dur = typeof data.dur === 'number' ? data.dur : null;
+      return {
+        id: e.id,
+        event_type: e.type,
+        element_id: e.el,
+        page_url: e.url,
+        timestamp: e.occurredAt.toISOString(),
+        duration: dur,
+        metadata: data,
+      };
+    }),
+    events_truncated: events.length > MAX_DETAIL_EVENTS,
+  };
+}

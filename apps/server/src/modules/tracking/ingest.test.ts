@@ -1,0 +1,391 @@
+import { SESSION_NOT_FOUND } from '@ri/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingEvents, trackingSessions } from '../../db/schema.js';
+import {
+  bearer,
+  createTestApp,
+  postBatch,
+  setUpTracking,
+  signUp,
+  type TestApp,
+  wireBatch,
+} from '../../test/harness.js';
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof signUp>>;
+let b: Awaited<ReturnType<typeof signUp>>;
+let trackingA: string;
+let trackingB: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await signUp(t, { businessName: 'Alpha Apparel' });
+  b = await signUp(t, { businessName: 'Beta Bikes' });
+  trackingA = await setUpTracking(t, a.token);
+  trackingB = await setUpTracking(t, b.token, 'https://beta.example');
+});
+afterAll(() => t.close());
+
+const countEvents = async (businessId: string, sessionId?: string) => {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trackingEvents)
+    .where(
+      and(eq(trackingEvents.businessId, businessId), sessionId ? eq(trackingEvents.sessionId, sessionId) : undefined),
+    );
+  return Number(row?.n);
+};
+const session = async (businessId: string, id: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(trackingSessions)
+      .where(and(eq(trackingSessions.businessId, businessId), eq(trackingSessions.id, id)))
+  )[0];
+
+describe('ingestion', () => {
+  it('stores a batch and keeps the session aggregates in step', async () => {
+    const batch = wireBatch(
+      trackingA,
+      [
+        { type: 'page_view', url: 'https://shop.example/', title: 'Home', data: { path: '/' } },
+        { type: 'scroll', url: 'https://shop.example/', data: { depth: 45, velocity: 800, dir_changes: 1 } },
+        { type: 'click', url: 'https://shop.example/', el: 'a#pricing', data: { x: 10, y: 20, cta: false } },
+        { type: 'page_view', url: 'https://shop.example/pricing', title: 'Pricing', data: { path: '/pricing' } },
+        {
+          type: 'cta_hover',
+          url: 'https://shop.example/pricing',
+          el: 'button.buy',
+          data: { dur: 1200, clicked: false },
+        },
+        { type: 'form_interaction', url: 'https://shop.example/pricing', data: { action: 'submit', form: 'signup' } },
+        {
+          type: 'page_hide',
+          url: 'https://shop.example/pricing',
+          data: { active_ms: 42_000, total_ms: 60_000, depth: 80 },
+        },
+      ],
+      {},
+      { referrer: 'https://www.google.com/', utm_source: 'newsletter', utm_medium: 'email', lang: 'en-GB' },
+    );
+    const res = await postBatch(t, batch);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ accepted: 7, duplicates: 0 });
+    expect(res.headers['access-control-allow-origin']).toBe('https://shop.example');
+
+    const s = await session(a.businessId, batch.session_id);
+    expect(s).toMatchObject({
+      trackingId: trackingA,
+      eventsCount: 7,
+      pageViews: 2,
+      clicks: 1,
+      ctaHovers: 1,
+      ctaHoverMs: 1200,
+      formInteractions: 1,
+      formSubmits: 1,
+      maxScrollDepth: 80,
+      activeMs: 42_000,
+      firstUrl: 'https://shop.example/',
+      firstTitle: 'Home',
+      lastUrl: 'https://shop.example/pricing',
+      deviceType: 'desktop',
+      browser: 'Chrome',
+      os: 'Mac OS',
+      utmSource: 'newsletter',
+      trafficSource: 'email',
+      lang: 'en-GB',
+      origin: 'https://shop.example',
+    });
+
+    // A second batch of the same session adds to the totals.
+    const more = wireBatch(trackingA, [{ type: 'click', url: 'https://shop.example/pricing', el: 'button.buy' }], {
+      session: batch.session_id,
+      visitor: batch.visitor_id,
+    });
+    expect((await postBatch(t, more)).json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect((await session(a.businessId, batch.session_id))?.clicks).toBe(2);
+  });
+
+  it('stores a retried batch only once, and counts it only once', async () => {
+    const batch = wireBatch(trackingA, [{ type: 'page_view', url: 'https://shop.example/a' }, { type: 'click' }]);
+    expect((await postBatch(t, batch)).json()).toEqual({ accepted: 2, duplicates: 0 });
+    const [again, concurrent] = await Promise.all([postBatch(t, batch), postBatch(t, batch)]);
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 2 });
+    expect(concurrent.json()).toEqual({ accepted: 0, duplicates: 2 });
+    expect(await countEvents(a.businessId, batch.session_id)).toBe(2);
+    expect((await session(a.businessId, batch.session_id))?.eventsCount).toBe(2);
+  });
+
+  it('files events under the tracking id’s business, whatever else the body says', async () => {
+    const batch = {
+      ...wireBatch(trackingB, [{ type: 'page_view', url: 'https://beta.example/' }]),
+      business_id: a.businessId,
+    };
+    const res = await postBatch(t, batch, { origin: 'https://beta.example' });
+    expect(res.statusCode).toBe(200);
+    expect(await countEvents(b.businessId, batch.session_id)).toBe(1);
+    expect(await countEvents(a.businessId, batch.session_id)).toBe(0);
+  });
+
+  it('refuses origins the business has not allowed, and requests with no origin', async () => {
+    const batch = wireBatch(trackingA, [{ type: 'page_view' }]);
+    const foreign = await postBatch(t, batch, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toMatch(/https:\/\/evil.example is not allowed/);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking/batch-events',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(batch),
+    });
+    expect(none.statusCode).toBe(403);
+    expect(await countEvents(a.businessId, batch.session_id)).toBe(0);
+  });
+
+  it('answers known bots with 2xx and counts them without storing', async () => {
+    const batch = wireBatch(trackingA, [{ type: 'page_view' }]);
+    const res = await postBatch(t, batch, {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ accepted: 0, duplicates: 0, bot: true });
+    expect(await countEvents(a.businessId, batch.session_id)).toBe(0);
+    const stats = await t.app.inject({ method: 'GET', url: '/api/v1/tracking/admin/stats', headers: bearer(a.token) });
+    expect(stats.json().bot_requests).toBeGreaterThanOrEqual(1);
+  });
+
+  it('enforces its limits with clear messages and stores nothing of a refused batch', async () => {
+    const tooMany = wireBatch(
+      trackingA,
+      Array.from({ length: 501 }, () => ({ type: 'click' })),
+    );
+    const many = await postBatch(t, tooMany);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().error.message).toMatch(/at most 500 events; this one has 501/);
+
+    const big = wireBatch(trackingA, [{ type: 'page_view' }, { type: 'custom', data: { blob: 'x'.repeat(33_000) } }]);
+    const bigRes = await postBatch(t, big);
+    expect(bigRes.statusCode).toBe(400);
+    expect(bigRes.json().error.field).toBe('events.1');
+    expect(await countEvents(a.businessId, big.session_id)).toBe(0);
+
+    const huge = wireBatch(
+      trackingA,
+      Array.from({ length: 40 }, () => ({ type: 'custom', data: { blob: 'y'.repeat(15_000) } })),
+    );
+    const hugeRes = await postBatch(t, huge);
+    expect(hugeRes.statusCode).toBe(413);
+    expect(hugeRes.json().error.code).toBe('payload_too_large');
+
+    const badType = wireBatch(trackingA, [{ type: 'page_view' }, { type: 'teleport' }]);
+    const typeRes = await postBatch(t, badType);
+    expect(typeRes.statusCode).toBe(400);
+    expect(typeRes.json().error.field).toBe('events.1.type');
+    expect(await countEvents(a.businessId, badType.session_id)).toBe(0);
+
+    expect((await postBatch(t, '{not json')).json().error.message).toBe('Body is not valid JSON');
+    const unknown = await postBatch(t, wireBatch('trk_doesnotexist', [{ type: 'click' }]));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.field).toBe('tracking_id');
+  });
+
+  it('only takes conversions on post-conversion', async () => {
+    const ok = wireBatch(trackingA, [{ type: 'conversion', data: { value: 49.5, currency: 'EUR' } }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking/events/post-conversion',
+      headers: {
+        'content-type': 'text/plain',
+        origin: 'https://shop.example',
+        'user-agent': 'Mozilla/5.0 Firefox/128.0',
+      },
+      payload: JSON.stringify(ok),
+    });
+    expect(res.json()).toEqual({ accepted: 1, duplicates: 0 });
+    expect(await session(a.businessId, ok.session_id)).toMatchObject({ conversions: 1, conversionValue: 49.5 });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking/events/post-conversion',
+      headers: {
+        'content-type': 'text/plain',
+        origin: 'https://shop.example',
+        'user-agent': 'Mozilla/5.0 Firefox/128.0',
+      },
+      payload: JSON.stringify(wireBatch(trackingA, [{ type: 'click' }])),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.field).toBe('events.0.type');
+  });
+});
+
+describe('rate limits and outages', () => {
+  it('answers 429 with Retry-After per client address above the configured rate', async () => {
+    const limited = await createTestApp({ TRACKING_RATE_LIMIT_PER_IP: '2' });
+    try {
+      const owner = await signUp(limited);
+      const tid = await setUpTracking(limited, owner.token);
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await postBatch(limited, wireBatch(tid, [{ type: 'click' }]))).statusCode);
+      expect(codes.slice(0, 4)).toEqual([200, 200, 200, 200]);
+      expect(codes.slice(4)).toEqual([429, 429]);
+      const res = await postBatch(limited, wireBatch(tid, [{ type: 'click' }]));
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 503 with Retry-After, never a 2xx, when the database is gone', async () => {
+    const broken = await createTestApp();
+    const owner = await signUp(broken);
+    const tid = await setUpTracking(broken, owner.token);
+    expect((await postBatch(broken, wireBatch(tid, [{ type: 'click' }]))).statusCode).toBe(200);
+    await broken.database.close();
+    const res = await postBatch(broken, wireBatch(tid, [{ type: 'click' }]));
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    await broken.app.close();
+  });
+});
+
+describe('session admin', () => {
+  it('lists, counts and details the business’s own sessions only', async () => {
+    const batch = wireBatch(trackingA, [
+      { type: 'page_view', url: 'https://shop.example/landing', title: 'Landing' },
+      { type: 'click', url: 'https://shop.example/landing', el: 'button.cta' },
+    ]);
+    await postBatch(t, batch);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracking/admin/sessions?time_range=1h&status_filter=active',
+      headers: bearer(a.token),
+    });
+    expect(list.statusCode).toBe(200);
+    const item = list.json().sessions.find((s: { id: string }) => s.id === batch.session_id);
+    expect(item).toMatchObject({
+      page_url: 'https://shop.example/landing',
+      events_count: 2,
+      is_active: true,
+      device_type: 'desktop',
+    });
+    expect(list.json().pagination).toMatchObject({ page: 1, has_prev: false });
+
+    const completed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracking/admin/sessions?status_filter=completed',
+      headers: bearer(a.token),
+    });
+    expect(completed.json().sessions.some((s: { id: string }) => s.id === batch.session_id)).toBe(false);
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tracking/admin/sessions/${batch.session_id}`,
+      headers: bearer(a.token),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      total_events: 2,
+      clicks: 1,
+      primary_page_title: 'Landing',
+      source: 'direct',
+    });
+    expect(detail.json().events.map((e: { event_type: string }) => e.event_type)).toEqual(['page_view', 'click']);
+
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tracking/admin/sessions/${batch.session_id}`,
+      headers: bearer(b.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe(SESSION_NOT_FOUND);
+
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracking/admin/stats?time_range=1h',
+      headers: bearer(a.token),
+    });
+    expect(stats.json().total_sessions).toBeGreaterThanOrEqual(1);
+    expect(stats.json().top_pages.length).toBeGreaterThan(0);
+    const bStats = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracking/admin/stats?time_range=1h',
+      headers: bearer(b.token),
+    });
+    expect(bStats.json().top_pages.some((p: { url: string }) => p.url.includes('shop.example'))).toBe(false);
+  });
+
+  it('names a bad query field', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracking/admin/sessions?time_range=2y',
+      headers: bearer(a.token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('time_range');
+  });
+});
+
+describe('tracking script', () => {
+  it('keeps one tracking id per business and only passes the test once events really arrived', async () => {
+    const owner = await signUp(t);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking/generate-script',
+      headers: bearer(owner.token),
+      payload: { allowed_origins: ['https://new-shop.example/some/page'], features: ['page_view_tracking'] },
+    });
+    expect(first.statusCode).toBe(200);
+    const config = first.json();
+    expect(config.trackingId).toMatch(/^trk_[A-Za-z0-9]{20}$/);
+    expect(config.allowed_origins).toEqual(['https://new-shop.example']);
+    expect(config.snippet).toContain(config.trackingId);
+    expect(config.sdkBase).toMatch(/\/sdk\/v1$/);
+    expect(config.snippet).toContain(`"sdkBase":"${config.sdkBase}"`);
+    expect(config.snippet).toContain("'/tracker.min.js'");
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking/generate-script',
+      headers: bearer(owner.token),
+      payload: { mode: 'full', customization: { batchSize: 20, flushInterval: 3000, sessionTimeout: 600_000 } },
+    });
+    expect(second.json()).toMatchObject({
+      trackingId: config.trackingId,
+      mode: 'full',
+      allowed_origins: ['https://new-shop.example'],
+    });
+
+    const test = (website_url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tracking/test-script',
+        headers: bearer(owner.token),
+        payload: { tracking_id: config.trackingId, website_url },
+      });
+    expect((await test('https://new-shop.example/')).json().test_status).toBe('no_events');
+    expect((await test('https://other.example/')).json().test_status).toBe('origin_not_allowed');
+    await postBatch(t, wireBatch(config.trackingId, [{ type: 'page_view' }]), { origin: 'https://new-shop.example' });
+    const passed = (await test('https://new-shop.example/')).json();
+    expect(passed).toMatchObject({ test_status: 'success', events_received: 1 });
+  });
+
+  it('names the field of a bad setting, and refuses the read-only demo', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking/generate-script',
+      headers: bearer(a.token),
+      payload: { customization: { batchSize: 0 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('customization.batchSize');
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/businesses', headers: bearer(a.token) });
+    const demo = list.json().businesses.find((x: { is_demo: boolean }) => x.is_demo);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracking/generate-script',
+      headers: { ...bearer(a.token), 'x-business-id': demo.id },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,71 @@
+import { INGEST_LIMITS, type WireBatch, type WireEvent, wireBatchSchema, wireEventSchema } from '@ri/contracts';
+import { AppError } from '../../../lib/errors.js';
+
+/** An event ready to store: validated, its JSON data serialised once, its time corrected for clock skew. */
+export type ParsedEvent = WireEvent & { occurredAt: Date; dataJson: string | null };
+export type ParsedBatch = Omit<WireBatch, 'events'> & { events: ParsedEvent[] };
+
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+function issueMessage(
+  issues: { path: PropertyKey[]; message: string }[],
+  prefix: string,
+): { field: string; message: string } {
+  const first = issues[0]!;
+  const field = [prefix, ...first.path.map(String)].filter(Boolean).join('.');
+  return { field, message: `${field}: ${first.message}` };
+}
+
+/**
+ * Validates a batch from the SDK as a whole: one bad event rejects the batch (nothing half-stored), and
+ * the error names the event and field. Event times are moved onto the server clock by the offset between
+ * the client's `sent_at` and the arrival time, and clamped to the last seven days.
+ */
+export function parseBatch(body: unknown, receivedAt: number, forcedType?: WireEvent['type']): ParsedBatch {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(
+      'validation_failed',
+      'Body must be a JSON object with tracking_id, session_id, visitor_id and events',
+    );
+  }
+  const envelope = wireBatchSchema.safeParse(body);
+  if (!envelope.success) {
+    const { field, message } = issueMessage(envelope.error.issues, '');
+    throw new AppError('validation_failed', message, { field });
+  }
+  const raw = envelope.data.events;
+  if (raw.length > INGEST_LIMITS.maxEventsPerBatch) {
+    throw new AppError(
+      'validation_failed',
+      `A batch holds at most ${INGEST_LIMITS.maxEventsPerBatch} events; this one has ${raw.length}. Split it.`,
+      { field: 'events' },
+    );
+  }
+  const skew = receivedAt - envelope.data.sent_at;
+  const events: ParsedEvent[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const parsed = wireEventSchema.safeParse(raw[i]);
+    if (!parsed.success) {
+      const { field, message } = issueMessage(parsed.error.issues, `events.${i}`);
+      throw new AppError('validation_failed', message, { field });
+    }
+    const event = parsed.data;
+    if (forcedType && event.type !== forcedType) {
+      throw new AppError('validation_failed', `events.${i}.type: this endpoint takes only ${forcedType} events`, {
+        field: `events.${i}.type`,
+      });
+    }
+    const dataJson = event.data ? JSON.stringify(event.data) : null;
+    const size = Buffer.byteLength(dataJson ?? '') + (event.url?.length ?? 0) + (event.title?.length ?? 0) + 128;
+    if (size > INGEST_LIMITS.maxEventBytes) {
+      throw new AppError(
+        'validation_failed',
+        `events.${i} is ${size} bytes; an event may be at most ${INGEST_LIMITS.maxEventBytes} bytes`,
+        { field: `events.${i}` },
+      );
+    }
+    const at = Math.min(receivedAt, Math.max(receivedAt - MAX_AGE_MS, event.ts + skew));
+    events.push({ ...event, occurredAt: new Date(at), dataJson });
+  }
+  return { ...envelope.data, events };
+}

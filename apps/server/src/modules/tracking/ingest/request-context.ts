@@ -1,0 +1,56 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import UAParser from 'ua-parser-js';
+
+export type ClientContext = {
+  deviceType: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+};
+
+const header = (headers: IncomingHttpHeaders, ...names: string[]): string | null => {
+  for (const name of names) {
+    const v = headers[name];
+    const value = Array.isArray(v) ? v[0] : v;
+    if (value && value !== 'XX') return decodeURIComponent(value).slice(0, 100);
+  }
+  return null;
+};
+
+const cache = new Map<string, Pick<ClientContext, 'deviceType' | 'browser' | 'os'>>();
+
+/** Device, browser and OS from the user agent (ua-parser-js), and location from CDN geo headers when present. */
+export function readClientContext(headers: IncomingHttpHeaders): ClientContext {
+  const ua = headers['user-agent'] ?? '';
+  let parsed = cache.get(ua);
+  if (!parsed) {
+    const result = new UAParser(ua).getResult();
+    const type = result.device.type;
+    parsed = {
+      deviceType: !ua ? null : type === 'mobile' || type === 'tablet' ? type : type ? 'other' : 'desktop',
+      browser: result.browser.name ?? null,
+      os: result.os.name ?? null,
+    };
+    if (cache.size > 5_000) cache.clear();
+    cache.set(ua, parsed);
+  }
+  return {
+    ...parsed,
+    country: header(headers, 'cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'),
+    region: header(headers, 'x-vercel-ip-country-region', 'cloudfront-viewer-country-region-name', 'cf-region'),
+    city: header(headers, 'x-vercel-ip-city', 'cloudfront-viewer-city', 'cf-ipcity'),
+  };
+}
+
+/** The origin a browser request came from: the Origin header, else the Referer's origin. */
+export function requestOrigin(headers: IncomingHttpHeaders): string | null {
+  const origin = headers.origin;
+  if (origin && origin !== 'null') return origin.toLowerCase();
+  try {
+    return headers.referer ? new URL(headers.referer).origin.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}

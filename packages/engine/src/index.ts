@@ -1,0 +1,2 @@
+export * from './session-summary.js';
+export * from './traffic-source.js';
