@@ -12,6 +12,20 @@ const PlaceholderScreen = lazy(() =>
 const OutboxScreen = lazy(() =>
   import('../features/outbox/components/outbox-screen').then((m) => ({ default: m.OutboxScreen })),
 );
+const IntegrationsRoute = lazy(() =>
+  import('./routes/integrations-route').then((m) => ({ default: m.IntegrationsRoute })),
+);
+const TrackingScriptRoute = lazy(() =>
+  import('./routes/tracking-script-route').then((m) => ({ default: m.TrackingScriptRoute })),
+);
+const SessionAdminScreen = lazy(() =>
+  import('../features/session-admin/components/session-admin-screen').then((m) => ({ default: m.SessionAdminScreen })),
+);
+const SessionDetailScreen = lazy(() =>
+  import('../features/session-admin/components/session-detail-screen').then((m) => ({
+    default: m.SessionDetailScreen,
+  })),
+);
 
 const placeholder = (path: string | undefined, screen: PlaceholderScreenId): RouteObject =>
   path === undefined
@@ -40,13 +54,13 @@ export const appRoutes: RouteObject[] = [
           placeholder('customer-intelligence', 'customer-intelligence'),
           placeholder('customer-intelligence/:id', 'customer'),
           placeholder('revenue-strategist', 'revenue-strategist'),
-          placeholder('integrations', 'integrations'),
+          { path: 'integrations', element: <IntegrationsRoute /> },
           placeholder('dev-monitoring', 'dev-monitoring'),
           placeholder('prompts-editor', 'prompts-editor'),
           placeholder('data-map', 'data-map'),
-          placeholder('admin', 'admin'),
-          placeholder('admin/sessions/:sessionId', 'session-detail'),
-          placeholder('tracking-script', 'tracking-script'),
+          { path: 'admin', element: <SessionAdminScreen /> },
+          { path: 'admin/sessions/:sessionId', element: <SessionDetailScreen /> },
+          { path: 'tracking-script', element: <TrackingScriptRoute /> },
           { path: 'outbox', element: <OutboxScreen /> },
           { path: 'login', element: <Navigate to="/" replace /> },
           // The e-mail links; AuthGate shows their views in place of the app.

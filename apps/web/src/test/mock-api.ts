@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 export type MockRequest = { method: string; path: string; url: URL; headers: Headers; body: unknown };
-type Reply = Response | ((request: MockRequest) => Response | Promise<Response>);
+export type Reply = Response | ((request: MockRequest) => Response | Promise<Response>);
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -87,7 +87,7 @@ CREATE TABLE "tracking_sites" (
 ALTER TABLE "tracking_sessions" ADD CONSTRAINT "tracking_sessions_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracking_sites" ADD CONSTRAINT "tracking_sites_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tracking_events_session_idx" ON "tracking_events" USING btree ("business_id","session_id","occurred_at");--> statement-breakpoint
-CREATE INDEX "tracking_events_type_time_idx" ON "tracking_events" USING btree ("business_id","type","occurred_at");--> statement-breakpoint
+CREATE INDEX "tracking_events_page_views_idx" ON "tracking_events" USING btree ("business_id","occurred_at") WHERE "tracking_events"."type" = 'page_view';--> statement-breakpoint
 CREATE INDEX "tracking_sessions_started_idx" ON "tracking_sessions" USING btree ("business_id","started_at");--> statement-breakpoint
-CREATE INDEX "tracking_sessions_last_event_idx" ON "tracking_sessions" USING btree ("business_id","last_event_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "tracking_sites_business_key" ON "tracking_sites" USING btree ("business_id");
+CREATE UNIQUE INDEX "tracking_sites_business_key" ON "tracking_sites" USING btree ("business_id");--> statement-breakpoint
+ALTER TABLE "tracking_sessions" SET (fillfactor = 70);

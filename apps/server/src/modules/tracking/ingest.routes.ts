@@ -111,7 +111,8 @@ export const ingestRoutes: FastifyPluginAsync<Options> = async (app, options) =>
     return reply.status(200).send(result);
   };
 
-  const summary = (s: string) => ({ schema: { ...schema, summary: s } });
+  // Per-request info logs would cost more than the ingestion itself at thousands of requests a second.
+  const summary = (s: string) => ({ logLevel: 'warn' as const, schema: { ...schema, summary: s } });
   app.post('/batch-events', summary('Store a batch of events from the SDK'), handle());
   app.post('/events', summary('Store events (same body as batch-events)'), handle());
   app.post('/sessions', summary('Open or touch a session with its context (events may be empty)'), handle());

@@ -24,7 +24,14 @@ type Pending = { item: IngestItem; resolve: (r: IngestResult) => void; reject: (
 export type IngestWriter = {
   /** Resolves only after the request's events are committed (or known duplicates). */
   submit(item: IngestItem): Promise<IngestResult>;
-  stats(): { queued: number; inFlight: number; flushes: number; eventsStored: number };
+  stats(): {
+    queued: number;
+    inFlight: number;
+    flushes: number;
+    eventsStored: number;
+    flushMs: number;
+    flushedEvents: number;
+  };
   /** Waits for every accepted request to be committed (graceful shutdown). */
   drain(): Promise<void>;
 };
@@ -45,6 +52,8 @@ export function createIngestWriter(
   let inFlight = 0;
   let flushes = 0;
   let eventsStored = 0;
+  let flushMs = 0;
+  let flushedEvents = 0;
   const idle: (() => void)[] = [];
 
   function take(): Pending[] {
@@ -72,10 +81,13 @@ export function createIngestWriter(
 
   async function flush(group: Pending[]): Promise<void> {
     const params = buildIngestParams(group.map((p) => p.item));
+    const started = performance.now();
     try {
       const { rows } = await database.executeSql(INGEST_SQL, params);
       const stored = new Map(rows.map((r) => [Number(r.req), Number(r.stored)]));
       flushes++;
+      flushMs += performance.now() - started;
+      flushedEvents += (params[0] as number[]).length;
       group.forEach((p, req) => {
         const accepted = stored.get(req) ?? 0;
         eventsStored += accepted;
@@ -100,7 +112,7 @@ export function createIngestWriter(
         pump();
       });
     },
-    stats: () => ({ queued: queue.length, inFlight, flushes, eventsStored }),
+    stats: () => ({ queued: queue.length, inFlight, flushes, eventsStored, flushMs, flushedEvents }),
     drain() {
       if (queue.length === 0 && inFlight === 0) return Promise.resolve();
       return new Promise((resolve) => idle.push(resolve));

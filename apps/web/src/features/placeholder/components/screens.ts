@@ -36,7 +36,8 @@ export const PLACEHOLDER_SCREENS = {
   },
   integrations: {
     title: 'Platform Integrations',
-    about: 'It will connect your ad platforms, CRM and payment provider and show the history of each sync.',
+    about:
+      'It will connect your ad platforms, CRM and payment provider and show the history of each sync. The tracking script is ready now on its own tab.',
   },
   'dev-monitoring': {
     title: 'System Health & Metrics',
@@ -50,18 +51,6 @@ export const PLACEHOLDER_SCREENS = {
     title: 'Prompts Editor',
     about:
       'It will let you test and compare prompts; runs go through the server, so no provider key reaches your browser.',
-  },
-  admin: {
-    title: 'Session Tracking Admin',
-    about: 'It will list recorded visitor sessions with status and time filters, plus tracking statistics.',
-  },
-  'session-detail': {
-    title: 'Session Detail',
-    about: 'It will show recorded session {id}: its events, journey and friction points.',
-  },
-  'tracking-script': {
-    title: 'Tracking Script Setup',
-    about: 'It will generate the tracking script for your website and show whether events are arriving.',
   },
 } as const;
 

@@ -1,0 +1,49 @@
+import { MousePointerClick, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { Panel } from '../../../components/ui/panel';
+
+export function AdminErrorState({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Panel className="border-red-200 text-center">
+      <div role="alert">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-red-500" />
+        <h2 className="mt-2 text-lg font-semibold text-slate-900">Unable to load session data</h2>
+        <p className="mt-1 break-words text-sm text-slate-600">{message}</p>
+      </div>
+      <Button className="mt-4" busy={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </Panel>
+  );
+}
+
+/** No sessions in the chosen range and status: most often the script is not installed yet. */
+export function AdminEmptyState({ rangeLabel, filtered }: { rangeLabel: string; filtered: boolean }) {
+  return (
+    <div className="py-8 text-center">
+      <MousePointerClick aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+      <h3 className="mt-2 text-base font-semibold text-slate-900">No sessions recorded yet</h3>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+        {filtered
+          ? `No sessions with this status were recorded in the ${rangeLabel}. Try another status or a longer time range.`
+          : `No visitor sessions were recorded in the ${rangeLabel}. Sessions appear here within seconds once the tracking script is on your website and people visit it.`}
+      </p>
+      <Link
+        to="/tracking-script"
+        className={`mt-4 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
+      >
+        Set up tracking script
+      </Link>
+    </div>
+  );
+}

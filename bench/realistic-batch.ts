@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+
+const PAGES = ['/', '/pricing', '/product/trail-runner', '/reviews', '/faq', '/about', '/cart', '/checkout'];
+let tick = 0;
+
+/**
+ * Ten events shaped like an SDK batch from a browsing visitor: page views, scrolls, clicks, hovers,
+ * form focus and mouse samples, with the data fields the SDK sends (about 2.5 KB of JSON).
+ */
+export function realisticBatch(trackingId: string, sessionId: string, visitorId: string, origin: string) {
+  const now = Date.now();
+  const page = PAGES[tick++ % PAGES.length]!;
+  const url = `${origin}${page}`;
+  const events = [
+    {
+      type: 'page_view',
+      url,
+      title: `Trail Co — ${page}`,
+      data: { path: page, spa: tick % 3 === 0, revisit: tick % 5 === 0 },
+    },
+    { type: 'scroll', url, data: { depth: 35, velocity: 640, dir_changes: 1 } },
+    {
+      type: 'mouse_movement',
+      url,
+      data: {
+        moves: 42,
+        dist: 1830,
+        samples: [
+          [120, 340, 900],
+          [180, 360, 1000],
+          [260, 410, 1100],
+          [300, 420, 1200],
+        ],
+      },
+    },
+    { type: 'cta_hover', url, el: 'button#add-to-cart.btn.primary', data: { dur: 840, clicked: false } },
+    {
+      type: 'click',
+      url,
+      el: 'button#add-to-cart.btn.primary',
+      data: { x: 512, y: 733, cta: true, text: 'Add to cart' },
+    },
+    { type: 'scroll', url, data: { depth: 72, velocity: 410, dir_changes: 2 } },
+    { type: 'form_interaction', url, el: 'input#email', data: { action: 'focus', field: 'email', form: 'newsletter' } },
+    {
+      type: 'form_interaction',
+      url,
+      el: 'input#email',
+      data: { action: 'blur', field: 'email', form: 'newsletter', dur: 3200 },
+    },
+    { type: 'viewport', url, el: '[data-ri=reviews]', data: { dur: 5100, ratio: 0.8 } },
+    { type: 'page_hide', url, data: { active_ms: 21_000, total_ms: 34_000, depth: 72 } },
+  ];
+  return {
+    v: 1,
+    tracking_id: trackingId,
+    session_id: sessionId,
+    visitor_id: visitorId,
+    sent_at: now,
+    context: {
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      lang: 'en-US',
+      tz: 'Europe/London',
+      screen_w: 1920,
+      screen_h: 1080,
+      viewport_w: 1440,
+      viewport_h: 900,
+    },
+    events: events.map((e, i) => ({ id: randomUUID(), ts: now - (10 - i) * 300, ...e })),
+  };
+}
