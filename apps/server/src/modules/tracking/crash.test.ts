@@ -86,13 +86,13 @@ it('stores every acknowledged event exactly once across a SIGKILL and restart', 
       data: { first_name: 'C', business_name: 'Crash Co' },
     }),
   });
-  const token = (await signup.json()).session.access_token as string;
+  const token = ((await signup.json()) as { session: { access_token: string } }).session.access_token;
   const gen = await fetch(`${base}/api/v1/tracking/generate-script`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ allowed_origins: [ORIGIN] }),
   });
-  const trackingId = (await gen.json()).trackingId as string;
+  const trackingId = ((await gen.json()) as { trackingId: string }).trackingId;
 
   const acked = new Set<string>();
   let acks = 0;
