@@ -4,7 +4,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          exclude: ['packages/tracker/**', 'packages/simulator/**', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      { test: { name: 'tracker', root: 'packages/tracker', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

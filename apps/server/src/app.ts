@@ -23,6 +23,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { trackingAdminRoutes } from './modules/tracking/admin.routes.js';
 import { createIngestWriter, type IngestWriter } from './modules/tracking/ingest/ingest-writer.js';
 import { ingestRoutes } from './modules/tracking/ingest.routes.js';
+import { sdkRoutes } from './modules/tracking/sdk.routes.js';
 import { createSiteCache } from './modules/tracking/site-cache.js';
 import { trackingScriptRoutes } from './modules/tracking/tracking.routes.js';
 import { requireAuth } from './plugins/authenticate.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  await app.register(sdkRoutes, { prefix: '/sdk/v1' });
 
   registerWebApp(app, config.webDistDir);
 

@@ -39,3 +39,19 @@ it('answers unknown API routes with the error body, never HTML', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Route GET /api/v1/does-not-exist not found' } });
 });
+
+it('serves the tracking SDK so any site can load it, with caching', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/sdk/v1/tracker.min.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('application/javascript');
+  expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  expect(res.body.length).toBeGreaterThan(1000);
+  const again = await t.app.inject({
+    method: 'GET',
+    url: '/sdk/v1/tracker.min.js',
+    headers: { 'if-none-match': String(res.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
+  const full = await t.app.inject({ method: 'GET', url: '/sdk/v1/tracker.js' });
+  expect(full.body.length).toBeGreaterThan(res.body.length);
+});

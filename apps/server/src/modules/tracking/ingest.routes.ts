@@ -57,7 +57,12 @@ export const ingestRoutes: FastifyPluginAsync<Options> = async (app, options) =>
   // Simple CORS: the browser may read our answer (the SDK retries on 429/503); origins are checked per tracking id.
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (origin) {
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('access-control-expose-headers', 'Retry-After')
+        .header('vary', 'Origin');
+    }
   });
   app.options('/*', async (_request, reply) =>
     reply

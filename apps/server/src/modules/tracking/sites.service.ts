@@ -48,7 +48,7 @@ export function buildSnippet(site: repo.SiteRow, appUrl: string): string {
   return [
     '<!-- Revenue Intelligence tracking: paste before </head> -->',
     '<script>',
-    `(function(w,d,c){w.RI=w.RI||function(){(w.RI.q=w.RI.q||[]).push(arguments)};w.RI.c=c;var s=d.createElement('script');s.async=1;s.src=c.sdkBase+'/tracker${site.mode === 'full' ? '' : '.min'}.js';d.head.appendChild(s)})(window,document,${json});`,
+    `(function(w,d,c){w.RI=w.RI||function(){(w.RI.q=w.RI.q||[]).push(arguments)};w.RI.c=c;var s=d.createElement('script');s.async=1;s.src=c.sdkBase+'/tracker.min.js';d.head.appendChild(s)})(window,document,${json});`,
     '</script>',
   ].join('\n');
 }

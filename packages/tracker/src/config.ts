@@ -1,0 +1,63 @@
+import type { TrackingFeature } from '@ri/contracts';
+
+/** The settings the snippet leaves in `window.RI.c`, written by the server's script generator. */
+export type TrackerConfig = {
+  trackingId: string;
+  endpoint: string;
+  sdkBase?: string;
+  batchSize?: number;
+  flushInterval?: number;
+  sessionTimeout?: number;
+  features?: TrackingFeature[];
+  mode?: 'standard' | 'full';
+  /** Honour Do-Not-Track and Global Privacy Control; only an explicit `false` turns it off. */
+  respectDnt?: boolean;
+  /** Collect nothing until `RI('consent', true)`. */
+  requireConsent?: boolean;
+  ctaSelectors?: string[];
+};
+
+/**
+ * A feature by a word only its name contains (`click` for click_tracking, `hesit` for
+ * hesitation_detection…): the full names would cost bytes in every check.
+ */
+export type Feature = 'page_view' | 'click' | 'scroll' | 'form' | 'cta' | 'mouse' | 'viewport' | 'hesit' | 'behav';
+
+/** The snippet's settings plus what the modules derive from them once. */
+export type Config = TrackerConfig & {
+  full: boolean;
+  /** Every call to action: the default selectors plus the owner's valid ones. */
+  cta: string;
+  /** The enabled feature names, joined. */
+  on: string;
+};
+
+/** What counts as a call to action on any site. */
+export const DEFAULT_CTA = 'button,[role=button],a.btn,a.button,.cta,[data-ri-cta],input[type=submit]';
+
+/** The live settings; set once per page by `configure`. */
+export let C: Config;
+
+/** Derives the settings; full mode's enhanced processing forces mouse samples and viewport timing on. */
+export const configure = (c: TrackerConfig): void => {
+  const full = c.mode === 'full';
+  C = {
+    ...c,
+    full,
+    // An invalid owner selector would make every `closest()` throw, so it is dropped here once.
+    cta: [DEFAULT_CTA, ...(c.ctaSelectors || [])]
+      .filter((s) => {
+        try {
+          document.querySelector(s);
+          return true;
+        } catch {
+          return false;
+        }
+      })
+      .join(),
+    on: `${c.features}${full && 'mouse,viewport'}`,
+  };
+};
+
+/** Whether the owner switched a capture feature on (or full mode forced it). */
+export const has = (f: Feature): boolean => C.on.includes(f);

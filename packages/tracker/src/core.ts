@@ -1,0 +1,67 @@
+import type { WireEventType } from '@ri/contracts';
+import { C } from './config';
+import { describe } from './element';
+import { sessionId, uuid } from './ids';
+import { cleanUrl, mask } from './mask';
+import { push } from './transport';
+
+/** Event data as sent: a small JSON object. */
+export type Data = Record<string, unknown>;
+
+/** The document; an alias the minifier can shorten. */
+export const D = document;
+
+/** Math.round, under a name the minifier can shorten. */
+export const round = Math.round;
+
+/** Epoch milliseconds; a function (not an alias of Date.now) so fake clocks in tests are honoured. */
+export const now = (): number => Date.now();
+
+/** Hooks run when the tab is hidden (`false`) or the page is left (`true`): modules send what they hold. */
+export const hide: ((leave: boolean) => void)[] = [];
+/** Hooks run when a page starts: on load and on a single-page-app route change. */
+export const page: (() => void)[] = [];
+
+/** Whether the tracker collects: false before consent, after opt-out and under Do-Not-Track. */
+export let run = false;
+// The current page's url, cleaned; a page being left keeps it until its hooks ran.
+let url = '';
+
+/** Lets every module send what the current page holds (`left`: the page is gone, not just hidden). */
+export const leave = (left: boolean): void => {
+  for (const f of hide) f(left);
+};
+
+/** Starts a page: every module resets and page views are sent. */
+export const startPage = (): void => {
+  url = cleanUrl(location.href, C.full);
+  for (const f of page) f();
+};
+
+/**
+ * Turns collection on or off. Modules keep their listeners (they are set up once) but emit nothing while
+ * off; the hide hooks run either way so nothing gathered before a change leaks across it.
+ */
+export const setRun = (on: boolean): void => {
+  run = false;
+  leave(true);
+  run = on;
+};
+
+/**
+ * Adds a passive, capturing listener (so non-bubbling focus/blur/mouseenter reach the document) that
+ * does nothing while collection is off.
+ */
+export const on = <E extends Event>(t: EventTarget, type: string, f: (e: E) => void): void =>
+  t.addEventListener(type, (e) => run && f(e as E), { capture: true, passive: true });
+
+/** Queues an event of the current page with its own id, the time, the page's url and title. */
+export const emit = (type: WireEventType, data?: Data, el?: Element | null): void => {
+  if (run) {
+    const ts = now();
+    push(
+      { id: uuid(), type, ts, url, title: mask(D.title).slice(0, 512), el: el ? describe(el) : undefined, data },
+      sessionId(ts),
+    );
+  }
+};

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootKit, mouse, resetKit, setHidden } from './test-kit';
+
+const SECRET = 'hunter2-SECRET@example.com';
+// Masking would hide an e-mail even if it were read: this one proves values are never read at all.
+const PLAIN_SECRET = 'hunter2 plain words';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_700_000_000_000 });
+  document.body.innerHTML = `
+    <form id="signup">
+      <input name="email" type="email">
+      <input id="pw" type="password">
+      <textarea name="notes"></textarea>
+      <div contenteditable="true" class="editor"></div>
+      <button type="submit">Create account</button>
+    </form>
+    <form name="newsletter"><input name="addr"></form>`;
+});
+afterEach(resetKit);
+
+const $ = <T extends Element>(s: string) => document.querySelector<T>(s)!;
+
+// Types the way a browser reports it: key events per character, input events, the value set, change.
+const type = (el: HTMLElement, text: string) => {
+  el.focus();
+  for (const ch of text) {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: ch, bubbles: true }));
+    if ('value' in el) (el as HTMLInputElement).value += ch;
+    else el.textContent += ch;
+    el.dispatchEvent(new InputEvent('input', { data: ch, bubbles: true }));
+    el.dispatchEvent(new KeyboardEvent('keyup', { key: ch, bubbles: true }));
+  }
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+  vi.advanceTimersByTime(1200);
+  el.blur();
+};
+
+describe('form tracking', () => {
+  it('sends focus, blur with the time focused, and submit, naming fields and forms', async () => {
+    const kit = await bootKit();
+    type($('[name=email]'), 'jane');
+    $<HTMLFormElement>('#signup').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    kit.ri('flush');
+    const forms = (await kit.events()).filter((e) => e.type === 'form_interaction').map((e) => e.data);
+    expect(forms).toEqual([
+      { action: 'focus', form: 'signup', field: 'email' },
+      { action: 'blur', form: 'signup', field: 'email', dur: 1200 },
+      { action: 'submit', form: 'signup' },
+    ]);
+  });
+
+  it('sends abandon for a touched form that was not submitted when the page is left', async () => {
+    const kit = await bootKit();
+    type($('[name=addr]'), 'x');
+    type($('#pw'), 'y');
+    $<HTMLFormElement>('#signup').dispatchEvent(new Event('submit', { bubbles: true }));
+    window.dispatchEvent(new Event('pagehide'));
+    const abandons = (await kit.events()).filter((e) => e.data?.action === 'abandon');
+    expect(abandons.map((e) => e.data)).toEqual([{ action: 'abandon', form: 'newsletter', field: 'addr' }]);
+  });
+
+  it('never sends a typed value, from inputs, passwords, textareas or editable text, by any route', async () => {
+    const kit = await bootKit({ mode: 'full', ctaSelectors: ['.editor', 'form'] });
+    type($('[name=email]'), SECRET);
+    type($('#pw'), SECRET);
+    type($('[name=notes]'), PLAIN_SECRET);
+    type($('.editor'), PLAIN_SECRET);
+    mouse($('[name=notes]'), 'click');
+    mouse($('.editor'), 'click');
+    mouse($('#pw'), 'mouseenter');
+    mouse($('#pw'), 'mouseleave');
+    setHidden(true);
+    setHidden(false);
+    $<HTMLFormElement>('#signup').dispatchEvent(new Event('submit', { bubbles: true }));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const bodies = (await kit.sent()).map((s) => s.body).join('\n');
+    expect(bodies).toContain('form_interaction');
+    expect(bodies).not.toContain('hunter2');
+    expect(bodies).not.toContain('SECRET');
+    expect(bodies).not.toContain('example.com');
+    expect(bodies).not.toContain('plain words');
+  });
+
+  it('posts a conversion for a form submitted on a thank-you page in full mode', async () => {
+    history.replaceState(null, '', '/order-confirmation');
+    const kit = await bootKit({ mode: 'full' });
+    $<HTMLFormElement>('#signup').dispatchEvent(new Event('submit', { bubbles: true }));
+    kit.ri('flush');
+    expect((await kit.events()).find((e) => e.type === 'conversion')).toMatchObject({ data: { name: 'signup' } });
+  });
+});

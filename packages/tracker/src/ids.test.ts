@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure } from './config';
+import { sessionId, uuid, visitorId } from './ids';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('ids', () => {
+  it('makes distinct v4 UUIDs without crypto.randomUUID (missing on plain-http pages)', () => {
+    const ids = new Set(Array.from({ length: 1000 }, uuid));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+  });
+
+  it('keeps the visitor id in localStorage ri_vid', () => {
+    const v = visitorId();
+    expect(localStorage.getItem('ri_vid')).toBe(v);
+    expect(visitorId()).toBe(v);
+  });
+
+  it('keeps the session while active and rolls it over after the timeout of inactivity', () => {
+    configure({ trackingId: 't', endpoint: '/e', sessionTimeout: 60_000 });
+    const t = 1_700_000_000_000;
+    const s1 = sessionId(t);
+    expect(sessionId(t + 59_999)).toBe(s1);
+    expect(sessionId(t + 119_998)).toBe(s1); // activity at +59 999 extended it
+    expect(localStorage.getItem('ri_sat')).toBe(`${t + 119_998}`);
+    const s2 = sessionId(t + 179_998);
+    expect(s2).not.toBe(s1);
+    expect(localStorage.getItem('ri_sid')).toBe(s2);
+  });
+
+  it('keeps ids stable for the page when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(visitorId()).toBe(visitorId());
+    expect(sessionId(1000)).toBe(sessionId(2000));
+  });
+});

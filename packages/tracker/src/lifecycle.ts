@@ -1,0 +1,39 @@
+import { D, leave, on, run, startPage } from './core';
+import { flush } from './transport';
+
+const where = () => location.pathname + location.search;
+
+/**
+ * Drives the page hooks: a new page on every single-page-app route change (pushState, replaceState,
+ * popstate; the same path and query is the same page, so hash jumps are not pages); on hide and on page
+ * exit lets modules send, then flushes by beacon. Set up once, after every module registered its hooks.
+ */
+export const initLifecycle = (): void => {
+  let current = where();
+  // Not only a listener: the history wrappers call it too, so it checks `run` itself.
+  const route = () => {
+    if (run && where() !== current) {
+      current = where();
+      leave(true);
+      startPage();
+    }
+  };
+  for (const k of ['pushState', 'replaceState'] as const) {
+    const original = history[k];
+    history[k] = function (this: History, ...a: Parameters<History['pushState']>) {
+      original.apply(this, a);
+      route();
+    };
+  }
+  on(window, 'popstate', route);
+  on(D, 'visibilitychange', () => {
+    if (D.hidden) {
+      leave(false);
+      flush(true);
+    }
+  });
+  on(window, 'pagehide', () => {
+    leave(true);
+    flush(true);
+  });
+};

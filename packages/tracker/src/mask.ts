@@ -1,0 +1,12 @@
+/** Masks e-mail addresses (also %40-encoded) and runs of 6+ digits, the PII most often found in urls and text. */
+export const mask = (s: string): string =>
+  s.replace(/[\w.+-]+(@|%40)[\w-]+(\.[\w-]+)+/g, '[email]').replace(/\d{6,}/g, '[num]');
+
+/**
+ * Prepares a url for sending: masked, at most 2048 characters; with `full` every query value is blanked
+ * except campaign ids (utm_*, fbclid, gclid), since query strings are where forms leak what people typed.
+ */
+export const cleanUrl = (u: string, full: boolean): string =>
+  mask(
+    full ? u.replace(/([?&][^=&#]*)=[^&#]*/g, (m, k: string) => (/^.(utm_|fbclid$|gclid$)/.test(k) ? m : `${k}=`)) : u,
+  ).slice(0, 2048);

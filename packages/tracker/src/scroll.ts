@@ -1,0 +1,63 @@
+import { has } from './config';
+import { D, emit, hide, now, on, page, round } from './core';
+
+/** The deepest point of the current page seen so far, in % of its height (0-100). */
+export let depth = 0;
+
+const seen = () => round(Math.min(1, (scrollY + innerHeight) / D.documentElement.scrollHeight) * 100) || 0;
+
+/**
+ * Scroll depth (always measured: page summaries need it); `scroll` events at most every 2 s while
+ * scrolling and on hide (max depth, px/s since the window's first movement, direction reversals); the
+ * `scroll_back_forth` hesitation: 3+ reversals within 4 s. The listener only schedules: one computation
+ * per 100 ms at most.
+ */
+export const initScroll = (): void => {
+  let y = 0;
+  let dir = 0;
+  let reversals = 0;
+  let recent: number[] = [];
+  let dist = 0;
+  let first = 0;
+  let sent = 0;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const send = () => {
+    // The first movement was measured up to one throttle period (100 ms) after it began.
+    if (dist && has('scroll'))
+      emit('scroll', { depth, velocity: round((dist * 1000) / (now() - first + 100)), dir_changes: reversals });
+    dist = first = 0;
+    sent = now();
+  };
+  const measure = () => {
+    const t = now();
+    const d = scrollY - y;
+    pending = undefined;
+    y = scrollY;
+    if (d) {
+      if (dir && dir !== Math.sign(d)) {
+        reversals++;
+        recent = recent.filter((r) => t - r < 4000);
+        if (recent.push(t) > 2 && has('hesit')) {
+          emit('hesitation', { kind: 'scroll_back_forth' });
+          recent = [];
+        }
+      }
+      dir = Math.sign(d);
+      dist += Math.abs(d);
+      first ||= t;
+    }
+    depth = Math.max(depth, seen());
+    if (t - sent > 1999) send();
+  };
+  on(D, 'scroll', () => {
+    if (!pending) pending = setTimeout(measure, 100);
+  });
+  page.push(() => {
+    y = scrollY;
+    dir = reversals = dist = first = 0;
+    recent = [];
+    sent = now();
+    depth = seen();
+  });
+  hide.push(send);
+};

@@ -1,0 +1,36 @@
+import { D, emit, hide, now, on, page } from './core';
+
+/**
+ * `viewport` for elements marked `data-ri-track` or `data-ri-view`: how long each stayed at least half
+ * visible, sent when it leaves view, when the tab is hidden (timing restarts when it is shown again) and
+ * when the page is left. Skipped where IntersectionObserver is missing.
+ */
+export const initViewport = (): void => {
+  if (!window.IntersectionObserver) return;
+  const visible = new Map<Element, number[]>();
+  const end = (el: Element) => {
+    const v = visible.get(el);
+    if (v) emit('viewport', { dur: now() - v[0]!, ratio: v[1] }, el);
+    visible.delete(el);
+  };
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries)
+        if (e.intersectionRatio < 0.5) end(e.target);
+        else if (!visible.has(e.target)) visible.set(e.target, [now(), +e.intersectionRatio.toFixed(2)]);
+    },
+    { threshold: 0.5 },
+  );
+  // Observing again makes the observer report the current state, which restarts timing for visible ones.
+  const observe = () => {
+    for (const el of D.querySelectorAll('[data-ri-track],[data-ri-view]')) io.observe(el);
+  };
+  page.push(observe);
+  hide.push(() => {
+    for (const el of [...visible.keys()]) end(el);
+    io.disconnect();
+  });
+  on(D, 'visibilitychange', () => {
+    if (!D.hidden) observe();
+  });
+};
