@@ -5,11 +5,15 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.e2e-artifacts/screenshots');
 
+/** A desktop Chrome user agent: headless Chromium otherwise announces itself (and its beacons) as HeadlessChrome. */
+export const DESKTOP_CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 /**
  * Debian's Chromium, headless, with the flags this closed network needs; never a downloaded browser.
  * Playwright gives every launch a fresh temporary profile.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\`.`);
   }
@@ -24,6 +28,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : []),
     ],
   });
 }

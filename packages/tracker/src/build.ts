@@ -13,10 +13,13 @@ const bundle = async (minify: boolean): Promise<string> => {
     bundle: true,
     write: false,
     format: 'iife',
-    target: 'es2018',
+    target: 'es2020',
     platform: 'browser',
     minify,
     legalComments: 'none',
+    charset: 'utf8',
+    // No "use strict" prologue (the tsconfig's strict flag would add one): the code does not rely on it.
+    tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     logLevel: 'silent',
   });
   return out.outputFiles[0]!.text;

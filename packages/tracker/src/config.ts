@@ -23,41 +23,35 @@ export type TrackerConfig = {
  */
 export type Feature = 'page_view' | 'click' | 'scroll' | 'form' | 'cta' | 'mouse' | 'viewport' | 'hesit' | 'behav';
 
-/** The snippet's settings plus what the modules derive from them once. */
-export type Config = TrackerConfig & {
-  full: boolean;
-  /** Every call to action: the default selectors plus the owner's valid ones. */
-  cta: string;
-  /** The enabled feature names, joined. */
-  on: string;
-};
-
 /** What counts as a call to action on any site. */
 export const DEFAULT_CTA = 'button,[role=button],a.btn,a.button,.cta,[data-ri-cta],input[type=submit]';
 
-/** The live settings; set once per page by `configure`. */
-export let C: Config;
+/** The snippet's settings; set once per page by `configure`. */
+export let C: TrackerConfig;
+/** Full mode: conversions posted automatically, query values blanked, mouse and viewport forced on. */
+export let full: boolean;
+/** Every call to action: the default selectors plus the owner's valid ones. */
+export let cta: string;
+// The enabled feature names, joined.
+let on = '';
 
-/** Derives the settings; full mode's enhanced processing forces mouse samples and viewport timing on. */
+/** Reads the snippet's settings and derives what the modules need from them once. */
 export const configure = (c: TrackerConfig): void => {
-  const full = c.mode === 'full';
-  C = {
-    ...c,
-    full,
-    // An invalid owner selector would make every `closest()` throw, so it is dropped here once.
-    cta: [DEFAULT_CTA, ...(c.ctaSelectors || [])]
-      .filter((s) => {
-        try {
-          document.querySelector(s);
-          return true;
-        } catch {
-          return false;
-        }
-      })
-      .join(),
-    on: `${c.features}${full && 'mouse,viewport'}`,
-  };
+  C = c;
+  full = c.mode === 'full';
+  // An invalid owner selector would make every `closest()` throw, so it is dropped here once.
+  cta = [DEFAULT_CTA, ...(c.ctaSelectors || [])]
+    .filter((s) => {
+      try {
+        document.querySelector(s);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .join();
+  on = `${c.features}${full && 'mouse,viewport'}`;
 };
 
 /** Whether the owner switched a capture feature on (or full mode forced it). */
-export const has = (f: Feature): boolean => C.on.includes(f);
+export const has = (f: Feature): boolean => on.includes(f);

@@ -1,8 +1,8 @@
 import type { WireEventType } from '@ri/contracts';
-import { C } from './config';
+import { full } from './config';
 import { describe } from './element';
-import { sessionId, uuid } from './ids';
-import { cleanUrl, mask } from './mask';
+import { uuid } from './ids';
+import { cleanUrl, cut } from './mask';
 import { push } from './transport';
 
 /** Event data as sent: a small JSON object. */
@@ -17,8 +17,8 @@ export const round = Math.round;
 /** Epoch milliseconds; a function (not an alias of Date.now) so fake clocks in tests are honoured. */
 export const now = (): number => Date.now();
 
-/** Hooks run when the tab is hidden (`false`) or the page is left (`true`): modules send what they hold. */
-export const hide: ((leave: boolean) => void)[] = [];
+/** Hooks run when the tab is hidden (`left` unset) or the page is left (`left` true): modules send what they hold. */
+export const hide: ((left?: boolean) => void)[] = [];
 /** Hooks run when a page starts: on load and on a single-page-app route change. */
 export const page: (() => void)[] = [];
 
@@ -28,13 +28,13 @@ export let run = false;
 let url = '';
 
 /** Lets every module send what the current page holds (`left`: the page is gone, not just hidden). */
-export const leave = (left: boolean): void => {
+export const leave = (left?: boolean): void => {
   for (const f of hide) f(left);
 };
 
 /** Starts a page: every module resets and page views are sent. */
 export const startPage = (): void => {
-  url = cleanUrl(location.href, C.full);
+  url = cleanUrl(location.href, full);
   for (const f of page) f();
 };
 
@@ -48,20 +48,16 @@ export const setRun = (on: boolean): void => {
   run = on;
 };
 
+const options = { capture: true, passive: true };
+
 /**
  * Adds a passive, capturing listener (so non-bubbling focus/blur/mouseenter reach the document) that
- * does nothing while collection is off.
+ * does nothing while collection is off. The handler also gets the event's target.
  */
-export const on = <E extends Event>(t: EventTarget, type: string, f: (e: E) => void): void =>
-  t.addEventListener(type, (e) => run && f(e as E), { capture: true, passive: true });
+export const on = <E extends Event = Event>(t: EventTarget, type: string, f: (e: E, target: Element) => void): void =>
+  t.addEventListener(type, (e) => run && f(e as E, e.target as Element), options);
 
 /** Queues an event of the current page with its own id, the time, the page's url and title. */
-export const emit = (type: WireEventType, data?: Data, el?: Element | null): void => {
-  if (run) {
-    const ts = now();
-    push(
-      { id: uuid(), type, ts, url, title: mask(D.title).slice(0, 512), el: el ? describe(el) : undefined, data },
-      sessionId(ts),
-    );
-  }
+export const emit = (type: WireEventType, data?: Data, el?: Element): void => {
+  if (run) push({ id: uuid(), type, ts: now(), url, title: cut(D.title, 512), el: el && describe(el), data });
 };

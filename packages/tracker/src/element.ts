@@ -1,21 +1,17 @@
-import { mask } from './mask';
+import { cut } from './mask';
+
+/** An attribute, never a property: a form's `id` or `name` property can be shadowed by a field so named. */
+export const attr = (el: Element, name: string): string | null => el.getAttribute(name);
 
 /**
  * A short descriptor of an element for `el`: `[data-ri=x]` when the owner named it, else
- * `tag#id.class1.class2`; masked and at most 120 characters. Attributes, never properties: a form's
- * `id` property can be shadowed by a field named "id".
+ * `tag#id.class1.class2`; masked and at most 120 characters.
  */
-export const describe = (el: Element): string => {
-  const named = el.getAttribute('data-ri');
-  const id = el.getAttribute('id');
-  return mask(
+export const describe = (el: Element, named = attr(el, 'data-ri'), id = attr(el, 'id')): string =>
+  cut(
     named != null
       ? `[data-ri=${named}]`
-      : el.localName +
-          (id ? `#${id}` : '') +
-          [...el.classList]
-            .slice(0, 2)
-            .map((c) => `.${c}`)
-            .join(''),
-  ).slice(0, 120);
-};
+      : // The leading '' makes the join `.a.b` (or nothing without classes).
+        el.localName + (id ? `#${id}` : '') + ['', ...el.classList].slice(0, 3).join('.'),
+    120,
+  );

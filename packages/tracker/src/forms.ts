@@ -1,9 +1,9 @@
-import { C, has } from './config';
+import { full, has } from './config';
 import { D, emit, hide, now, on } from './core';
+import { attr } from './element';
 
-// Names only, from attributes (a form's `name`/`id` properties can be shadowed by its fields): a field's
-// value is never read anywhere in the SDK.
-const name = (el: Element | null) => (el && (el.getAttribute('name') || el.getAttribute('id'))) || undefined;
+// Names only, from attributes: a field's value is never read anywhere in the SDK.
+const name = (el: Element | null) => (el && (attr(el, 'name') || attr(el, 'id'))) || undefined;
 
 /**
  * `form_interaction`: focus, blur (with ms focused), submit, and abandon when a page is left after a
@@ -11,31 +11,29 @@ const name = (el: Element | null) => (el && (el.getAttribute('name') || el.getAt
  * also sends a `conversion`.
  */
 export const initForms = (): void => {
-  const track = has('form');
   // Forms touched on this page and not submitted, with the last field focused.
   const touched = new Map<Element, string | undefined>();
   let focused = 0;
   const act = (action: string, form: Element | null, data?: object) => {
-    if (track) emit('form_interaction', { action, form: name(form), ...data });
+    if (has('form')) emit('form_interaction', { action, form: name(form), ...data });
   };
   for (const type of ['focus', 'blur'])
-    on(D, type, (e) => {
-      const t = e.target as HTMLInputElement;
-      if (/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) {
+    on(D, type, (_, t) => {
+      const { form, tagName } = t as HTMLInputElement;
+      if (/^(INPUT|SELECT|TEXTAREA)$/.test(tagName)) {
         const field = name(t);
-        if (type === 'blur') act(type, t.form, { field, dur: now() - focused });
+        if (type === 'blur') act(type, form, { field, dur: now() - focused });
         else {
           focused = now();
-          if (t.form) touched.set(t.form, field);
-          act(type, t.form, { field });
+          if (form) touched.set(form, field);
+          act(type, form, { field });
         }
       }
     });
-  on(D, 'submit', (e) => {
-    const f = e.target as HTMLFormElement;
+  on(D, 'submit', (_, f) => {
     touched.delete(f);
     act('submit', f);
-    if (C.full && /thank-you|thanks|order-confirmation|success/.test(location.href))
+    if (full && /thank-you|thanks|order-confirmation|success/.test(location.href))
       emit('conversion', { name: name(f) || 'form_submit' });
   });
   hide.push((left) => {

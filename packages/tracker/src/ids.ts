@@ -1,22 +1,15 @@
 import { C } from './config';
-import { ls } from './store';
+import { get, set } from './store';
 
 /** A random v4 UUID from getRandomValues (randomUUID is missing on plain-http pages). */
-export const uuid = (): string => {
-  const r = crypto.getRandomValues(new Uint8Array(32));
-  let i = 0;
-  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
-    (+c ^ (r[i++]! & (15 >> (+c / 4)))).toString(16),
+export const uuid = (): string =>
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16),
   );
-};
 
 /** The browser's visitor id, made on first use and kept in localStorage `ri_vid`. */
-export const visitorId = (): string => {
-  let v = ls('ri_vid');
-  if (!v) {
-    v = uuid();
-    ls('ri_vid', v);
-  }
+export const visitorId = (v = get('ri_vid') || uuid()): string => {
+  set('ri_vid', v);
   return v;
 };
 
@@ -24,12 +17,11 @@ export const visitorId = (): string => {
  * The current session id (`ri_sid`), replaced when `ri_sat`, the last activity, is the configured
  * sessionTimeout old or more; records `now` as the new last activity. Shared by every tab through localStorage.
  */
-export const sessionId = (now: number): string => {
-  let s = ls('ri_sid');
-  if (!s || !(now - Number(ls('ri_sat')) < (C.sessionTimeout || 1_800_000))) {
+export const sessionId = (now: number, s = get('ri_sid')): string => {
+  if (!(now - +get('ri_sat')! < (C.sessionTimeout || 18e5) && s)) {
     s = uuid();
-    ls('ri_sid', s);
+    set('ri_sid', s);
   }
-  ls('ri_sat', `${now}`);
+  set('ri_sat', `${now}`);
   return s;
 };

@@ -1,5 +1,4 @@
-import { C, configure, has, type TrackerConfig } from './config';
-import { initContext } from './context';
+import { configure, has, type TrackerConfig } from './config';
 import { type Data, emit, run, setRun, startPage } from './core';
 import { initForms } from './forms';
 import { visitorId } from './ids';
@@ -8,7 +7,7 @@ import { initMouse } from './mouse';
 import { initPages } from './pages';
 import { initPointer } from './pointer';
 import { initScroll } from './scroll';
-import { ls, ss } from './store';
+import { set } from './store';
 import { close, flush, open } from './transport';
 import { initViewport } from './viewport';
 
@@ -30,7 +29,6 @@ const plain = (d: unknown): Data => {
 const start = () => {
   if (!run) {
     setRun(true);
-    initContext();
     open(visitorId());
     // Capture modules are set up on the first start only; a later start after a refusal reuses them.
     if (!ready) {
@@ -39,8 +37,9 @@ const start = () => {
       initScroll();
       // The server computes behavioural signals from page views and summaries (active time, revisits).
       if (has('page_view') || has('behav')) initPages();
-      if (has('click') || has('cta') || has('hesit') || C.full) initPointer();
-      if (has('form') || C.full) initForms();
+      // Clicks, hovers and forms also serve full mode's conversions; each event checks its own feature.
+      initPointer();
+      initForms();
       if (has('mouse')) initMouse();
       if (has('viewport')) initViewport();
       initLifecycle();
@@ -53,9 +52,7 @@ const start = () => {
 const stop = () => {
   setRun(false);
   close();
-  for (const k of ['ri_vid', 'ri_sid', 'ri_sat']) ls(k, null);
-  ss('ri_pv', null);
-  ss('ri_ctx', null);
+  for (const k of ['ri_vid', 'ri_sid', 'ri_sat', 'ri_pv', 'ri_ctx']) set(k);
 };
 
 const api: RI = (command, a, b) => {
@@ -75,7 +72,7 @@ export const boot = (): void => {
   const w = window as unknown as { RI?: RI };
   const c = w.RI?.c;
   if (c) {
-    const calls = [...(w.RI!.q || [])];
+    const calls = w.RI!.q || [];
     let ok = !c.requireConsent;
     for (const a of calls) if (a[0] === 'consent') ok = !!a[1];
     w.RI = () => {};

@@ -8,8 +8,7 @@ const where = () => location.pathname + location.search;
  * popstate; the same path and query is the same page, so hash jumps are not pages); on hide and on page
  * exit lets modules send, then flushes by beacon. Set up once, after every module registered its hooks.
  */
-export const initLifecycle = (): void => {
-  let current = where();
+export const initLifecycle = (current = where()): void => {
   // Not only a listener: the history wrappers call it too, so it checks `run` itself.
   const route = () => {
     if (run && where() !== current) {
@@ -20,15 +19,16 @@ export const initLifecycle = (): void => {
   };
   for (const k of ['pushState', 'replaceState'] as const) {
     const original = history[k];
-    history[k] = function (this: History, ...a: Parameters<History['pushState']>) {
-      original.apply(this, a);
+    history[k] = function (this: History) {
+      // biome-ignore lint/complexity/noArguments: passes the caller's arguments on, however many
+      original.apply(this, arguments as unknown as Parameters<History['pushState']>);
       route();
     };
   }
   on(window, 'popstate', route);
   on(D, 'visibilitychange', () => {
     if (D.hidden) {
-      leave(false);
+      leave();
       flush(true);
     }
   });

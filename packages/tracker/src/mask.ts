@@ -2,11 +2,15 @@
 export const mask = (s: string): string =>
   s.replace(/[\w.+-]+(@|%40)[\w-]+(\.[\w-]+)+/g, '[email]').replace(/\d{6,}/g, '[num]');
 
+/** Masks, then keeps the first `max` characters. */
+export const cut = (s: string, max: number): string => mask(s).slice(0, max);
+
 /**
  * Prepares a url for sending: masked, at most 2048 characters; with `full` every query value is blanked
  * except campaign ids (utm_*, fbclid, gclid), since query strings are where forms leak what people typed.
  */
 export const cleanUrl = (u: string, full: boolean): string =>
-  mask(
+  cut(
     full ? u.replace(/([?&][^=&#]*)=[^&#]*/g, (m, k: string) => (/^.(utm_|fbclid$|gclid$)/.test(k) ? m : `${k}=`)) : u,
-  ).slice(0, 2048);
+    2048,
+  );

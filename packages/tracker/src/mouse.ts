@@ -19,8 +19,7 @@ export const initMouse = (): void => {
     samples = [];
     sent = now();
   };
-  on<MouseEvent>(D, 'mousemove', (e) => {
-    const t = now();
+  on<MouseEvent>(D, 'mousemove', (e, _, t = now()) => {
     if (t - sampled > 99) {
       sampled = t;
       if (moves++) dist += Math.hypot(e.pageX - x, e.pageY - y);

@@ -1,9 +1,9 @@
-import { C } from './config';
+import { full } from './config';
 import { D, emit, hide, now, on, page } from './core';
 import { sessionId } from './ids';
 import { cleanUrl, mask } from './mask';
 import { depth } from './scroll';
-import { parse, ss } from './store';
+import { get, parse, set } from './store';
 
 /**
  * Page views and page summaries: `page_view` when a page starts (spa for route changes, revisit when this
@@ -19,8 +19,7 @@ export const initPages = (): void => {
   let visible = true;
   // Credits the time since the last count if the tab was visible, but never more than 30 s past the
   // last interaction.
-  const credit = () => {
-    const t = now();
+  const credit = (t = now()) => {
     if (visible) active += Math.max(0, Math.min(t, last + 3e4) - counted);
     counted = t;
   };
@@ -38,23 +37,22 @@ export const initPages = (): void => {
     credit();
     if (left) emit('page_hide', { active_ms: active, total_ms: now() - start, depth });
   });
-  page.push(() => {
+  page.push((path = location.pathname) => {
     start = counted = last = now();
     active = 0;
     visible = !D.hidden;
-    const path = location.pathname;
     // The visited set belongs to one session: its first entry is the session id.
-    let seen = (parse(ss('ri_pv')) as string[]) || [];
-    const sid = sessionId(start);
-    if (seen[0] !== sid) seen = [sid];
+    const s = sessionId(start);
+    let seen = (parse(get('ri_pv', 'sessionStorage')) as string[]) || [];
+    if (seen[0] !== s) seen = [s];
     const revisit = seen.includes(path);
     if (!revisit) seen.push(path);
-    ss('ri_pv', JSON.stringify(seen.slice(0, 200)));
+    set('ri_pv', JSON.stringify(seen.slice(0, 200)), 'sessionStorage');
     emit('page_view', {
       path: mask(path),
       spa: !first,
       revisit,
-      ref: first && D.referrer ? cleanUrl(D.referrer, C.full) : undefined,
+      ref: first && D.referrer ? cleanUrl(D.referrer, full) : undefined,
     });
     first = false;
   });

@@ -1,6 +1,7 @@
-import { C, has } from './config';
+import { cta, full, has } from './config';
 import { D, emit, hide, now, on, round } from './core';
-import { cleanUrl, mask } from './mask';
+import { attr } from './element';
+import { cleanUrl, cut } from './mask';
 
 /**
  * Clicks and hovers. `click` carries page coordinates, the CTA flag and the text and href of the link or
@@ -10,41 +11,43 @@ import { cleanUrl, mask } from './mask';
  * after 2 s without a click. In full mode an element marked `data-ri-conversion` sends a `conversion`.
  */
 export const initPointer = (): void => {
-  let burst: { x: number; y: number; t: number; n: number; el: Element } | undefined;
+  // The current burst of clicks: its first click's position, its last click's time, its size and element.
+  let bx = 0;
+  let by = 0;
+  let bt = 0;
+  let count = 0;
+  let burst: Element;
+  // The call to action under the pointer, since when, and whether it was clicked.
   let hovered: Element | undefined;
   let since = 0;
   let clicked = false;
-  const unhover = () => {
-    const dur = now() - since;
+  const unhover = (dur = now() - since) => {
     if (hovered) {
       if (dur > 299 && has('cta')) emit('cta_hover', { dur, clicked }, hovered);
       if (dur > 1999 && !clicked && has('hesit')) emit('hesitation', { kind: 'hover_no_click', dur }, hovered);
     }
     hovered = undefined;
   };
-  on(D, 'mouseenter', (e) => {
-    const t = e.target as Element;
-    // biome-ignore lint/complexity/useOptionalChain: the es2018 build spells `?.` out at twice the size
-    if (t.matches && t.matches(C.cta)) {
+  const rage = () => {
+    if (count > 2) emit('rage_click', { count }, burst);
+    count = 0;
+  };
+  hide.push(() => {
+    unhover();
+    rage();
+  });
+  on(D, 'mouseenter', (_, t) => {
+    if (t.matches?.(cta)) {
       unhover();
       hovered = t;
       since = now();
       clicked = false;
     }
   });
-  on(D, 'mouseleave', (e) => {
-    if (e.target === hovered) unhover();
+  on(D, 'mouseleave', (_, t) => {
+    if (t === hovered) unhover();
   });
-  const rage = () => {
-    if (burst && burst.n > 2) emit('rage_click', { count: burst.n }, burst.el);
-    burst = undefined;
-  };
-  hide.push(() => {
-    unhover();
-    rage();
-  });
-  on<MouseEvent>(D, 'click', (e) => {
-    const t = e.target as Element;
+  on<MouseEvent>(D, 'click', (e, t) => {
     // A page script may dispatch clicks on the document itself; an exception here would reach its error reports.
     if (!t.closest) return;
     const x = round(e.pageX);
@@ -52,34 +55,36 @@ export const initPointer = (): void => {
     const ts = now();
     // Text only from links and controls (a big container's text costs time and may hold personal data),
     // never where people type: editable text is a typed value.
-    const control = t.closest(`a,[data-ri],${C.cta}`);
+    const control = t.closest(`a,[data-ri],${cta}`);
     const editable = '[contenteditable]';
-    const readable = control && !t.closest(editable) && !control.querySelector(editable);
     const link = t.closest('a');
-    const conversion = C.full && t.closest('[data-ri-conversion]');
-    // biome-ignore lint/complexity/useOptionalChain: the es2018 build spells `?.` out at twice the size
-    if (hovered && hovered.contains(t)) clicked = true;
+    const conversion = full && t.closest('[data-ri-conversion]');
+    if (hovered?.contains(t)) clicked = true;
     if (has('click')) {
       emit(
         'click',
         {
           x,
           y,
-          cta: !!t.closest(C.cta),
-          text: readable ? mask(`${control!.textContent}`.replace(/\s+/g, ' ').trim()).slice(0, 60) : undefined,
-          href: link ? cleanUrl(link.getAttribute('href') || '', C.full) : undefined,
+          cta: !!t.closest(cta),
+          text:
+            control && !t.closest(editable) && !control.querySelector(editable)
+              ? cut(`${control.textContent}`.replace(/\s+/g, ' ').trim(), 60)
+              : undefined,
+          href: link ? cleanUrl(attr(link, 'href') || '', full) : undefined,
         },
         control || t,
       );
-      if (burst && ts - burst.t < 1000 && Math.hypot(x - burst.x, y - burst.y) < 30) {
-        burst.t = ts;
-        burst.n++;
-      } else {
+      if (count && ts - bt < 1e3 && Math.hypot(x - bx, y - by) < 30) count++;
+      else {
         rage();
-        burst = { x, y, t: ts, n: 1, el: control || t };
+        count = 1;
+        burst = control || t;
+        bx = x;
+        by = y;
       }
+      bt = ts;
     }
-    if (conversion)
-      emit('conversion', { name: conversion.getAttribute('data-ri-conversion') || undefined }, conversion);
+    if (conversion) emit('conversion', { name: attr(conversion, 'data-ri-conversion') || undefined }, conversion);
   });
 };

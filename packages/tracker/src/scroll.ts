@@ -16,34 +16,36 @@ export const initScroll = (): void => {
   let y = 0;
   let dir = 0;
   let reversals = 0;
-  let recent: number[] = [];
+  // The times of the last two reversals since the last hesitation (0: none).
+  let r1 = 0;
+  let r2 = 0;
   let dist = 0;
   let first = 0;
   let sent = 0;
-  let pending: ReturnType<typeof setTimeout> | undefined;
+  let pending: ReturnType<typeof setTimeout> | 0 = 0;
   const send = () => {
     // The first movement was measured up to one throttle period (100 ms) after it began.
     if (dist && has('scroll'))
-      emit('scroll', { depth, velocity: round((dist * 1000) / (now() - first + 100)), dir_changes: reversals });
+      emit('scroll', { depth, velocity: round((dist * 1e3) / (now() - first + 100)), dir_changes: reversals });
     dist = first = 0;
     sent = now();
   };
-  const measure = () => {
-    const t = now();
-    const d = scrollY - y;
-    pending = undefined;
+  const measure = (t = now(), dy = scrollY - y) => {
+    pending = 0;
     y = scrollY;
-    if (d) {
-      if (dir && dir !== Math.sign(d)) {
+    if (dy) {
+      if (dir && dir !== Math.sign(dy)) {
         reversals++;
-        recent = recent.filter((r) => t - r < 4000);
-        if (recent.push(t) > 2 && has('hesit')) {
+        if (t - r2 < 4e3 && has('hesit')) {
           emit('hesitation', { kind: 'scroll_back_forth' });
-          recent = [];
+          r1 = r2 = 0;
+        } else {
+          r2 = r1;
+          r1 = t;
         }
       }
-      dir = Math.sign(d);
-      dist += Math.abs(d);
+      dir = Math.sign(dy);
+      dist += dy * dir;
       first ||= t;
     }
     depth = Math.max(depth, seen());
@@ -54,8 +56,7 @@ export const initScroll = (): void => {
   });
   page.push(() => {
     y = scrollY;
-    dir = reversals = dist = first = 0;
-    recent = [];
+    dir = reversals = dist = first = r1 = r2 = 0;
     sent = now();
     depth = seen();
   });

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { buildTracker } from './build';
 
-/** The size the SDK was asked to fit, minified and gzipped, with every feature. */
-const TARGET_BYTES = 3000;
+/** The issue's budget for tracker.min.js with every feature in, minified and gzipped (level 9). Not met yet. */
+const BUDGET_BYTES = 3000;
 /**
- * The ceiling CI enforces. Every feature as specified measures about 4.0 KB (README.md, "Size"), so the
- * 3,000 B target is not met; this ceiling stops further growth until that trade-off is decided.
+ * What the SDK measures today (3,890 B). Until the budget is met, CI fails if the SDK grows past this, so
+ * nothing makes the gap wider; when it is met, this line goes and the budget is asserted.
  */
-const BUDGET_BYTES = 4096;
+const CURRENT_CEILING_BYTES = 3900;
 
-describe('tracker size budget', () => {
-  it(`keeps tracker.min.js within ${BUDGET_BYTES} bytes gzipped`, async () => {
+describe('tracker size', () => {
+  it(`does not grow past ${CURRENT_CEILING_BYTES} B gzipped (budget ${BUDGET_BYTES} B, not yet met)`, async () => {
     const { full, min, minGzipBytes } = await buildTracker();
     console.log(
-      `tracker.min.js: ${min.length} B minified, ${minGzipBytes} B gzipped (target ${TARGET_BYTES}, ceiling ${BUDGET_BYTES}); tracker.js: ${full.length} B`,
+      `tracker.min.js: ${min.length} B minified, ${minGzipBytes} B gzipped (budget ${BUDGET_BYTES}, ${minGzipBytes - BUDGET_BYTES} B over); tracker.js: ${full.length} B`,
     );
-    expect(minGzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(minGzipBytes).toBeLessThanOrEqual(CURRENT_CEILING_BYTES);
   });
 });

@@ -1,22 +1,26 @@
-import type { WireBatch, WireEvent } from '@ri/contracts';
-import { C } from './config';
-import { context } from './context';
-import { ls, parse } from './store';
+import type { WireBatch, WireContext, WireEvent } from '@ri/contracts';
+import { C, full } from './config';
+import { sessionId } from './ids';
+import { cleanUrl, cut } from './mask';
+import { get, parse, set } from './store';
 
 const OUTBOX = 'ri_outbox';
+const TEXT = 'text/plain';
 
 let q: WireEvent[] = [];
 /** Batches built but not yet delivered, oldest first; mirrored in localStorage `ri_outbox`. */
 let ob: WireBatch[] = [];
 let sid = '';
 let vid = '';
-let timer: ReturnType<typeof setTimeout> | undefined;
+// The landing facts of this tab session: referrer and campaign parameters of its first page.
+let landing: WireContext;
+let timer: ReturnType<typeof setTimeout> | 0 = 0;
 let sending = false;
 
 // Caps the outbox (50 batches, about 200 KB, oldest dropped) and mirrors it; an empty one leaves no key.
 const save = () => {
-  while (ob.length > 50 || JSON.stringify(ob).length > 2e5) ob.shift();
-  ls(OUTBOX, ob[0] ? JSON.stringify(ob) : null);
+  while (ob[50] || JSON.stringify(ob).length > 2e5) ob.shift();
+  set(OUTBOX, ob[0] && JSON.stringify(ob));
 };
 
 const body = (b: WireBatch) => {
@@ -29,10 +33,9 @@ const body = (b: WireBatch) => {
  * seconds, else full-jitter exponential backoff: base 1 s, cap 60 s) and try again; any other answer is
  * final: 2xx delivered, other 4xx dropped (that batch would fail forever).
  */
-const send = async () => {
+const send = async (tries = 0) => {
   if (!sending) {
     sending = true;
-    let tries = 0;
     while (ob[0]) {
       const b = ob[0];
       const text = body(b);
@@ -41,38 +44,23 @@ const send = async () => {
         body: text,
         // Browsers refuse keepalive bodies past 64 KiB in flight; a bigger batch goes without it.
         keepalive: text.length < 6e4,
-        headers: { 'Content-Type': 'text/plain' },
+        headers: { 'Content-Type': TEXT },
         credentials: 'omit',
-      }).catch(() => undefined);
+      }).catch(() => 0 as const);
       if (r && r.status !== 429 && r.status < 500) {
         tries = 0;
         ob = ob.filter((x) => x !== b);
         save();
-      } else {
-        const wait =
-          (r && Number(r.headers.get('Retry-After')) * 1000) || Math.random() * Math.min(6e4, 1000 * 2 ** tries++);
-        await new Promise((f) => setTimeout(f, wait));
-      }
+      } else
+        await new Promise((f) =>
+          setTimeout(
+            f,
+            (r && +r.headers.get('Retry-After')! * 1e3) || Math.random() * Math.min(6e4, 1e3 * 2 ** tries++),
+          ),
+        );
     }
     sending = false;
   }
-};
-
-/** Starts delivery for this page: claims the outbox a previous page left and retries it. */
-export const open = (visitor: string): void => {
-  vid = visitor;
-  const saved = parse(ls(OUTBOX));
-  ob = Array.isArray(saved) ? saved : [];
-  send();
-};
-
-/** Forgets everything not yet delivered, in memory and in storage. */
-export const close = (): void => {
-  clearTimeout(timer);
-  timer = undefined;
-  q = [];
-  ob = [];
-  ls(OUTBOX, null);
 };
 
 /**
@@ -81,29 +69,67 @@ export const close = (): void => {
  */
 export const flush = (hide?: boolean): void => {
   clearTimeout(timer);
-  timer = undefined;
+  timer = 0;
   while (q[0])
     ob.push({
       v: 1,
       tracking_id: C.trackingId,
       session_id: sid,
       visitor_id: vid,
-      context: context(),
+      // The landing facts plus the device facts read now.
+      context: {
+        ...landing,
+        lang: navigator.language,
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        screen_w: screen.width,
+        screen_h: screen.height,
+        viewport_w: innerWidth,
+        viewport_h: innerHeight,
+      },
       events: q.splice(0, 500),
     } as WireBatch);
   save();
   if (hide && navigator.sendBeacon) {
-    ob = ob.filter((b) => !navigator.sendBeacon(C.endpoint, new Blob([body(b)], { type: 'text/plain' })));
+    ob = ob.filter((b) => !navigator.sendBeacon(C.endpoint, new Blob([body(b)], { type: TEXT })));
     save();
   } else send();
 };
 
-/** Queues an event of session `session`; a batch holds one session, so a new session flushes the old one. */
-export const push = (e: WireEvent, session: string): void => {
-  if (session !== sid) {
+/**
+ * Starts delivery for this page: reads the landing facts once per tab session (sessionStorage `ri_ctx`), so
+ * later pages of the visit still say where the visitor came from; claims the outbox a previous page left
+ * and retries it.
+ */
+export const open = (visitor: string): void => {
+  vid = visitor;
+  landing = parse(get('ri_ctx', 'sessionStorage')) as WireContext;
+  if (!landing) {
+    const c: Record<string, string> = { referrer: cleanUrl(document.referrer, full) };
+    new URLSearchParams(location.search).forEach((v, k) => {
+      if (/^(utm_(source|medium|campaign|term|content)|fbclid|gclid)$/.test(k)) c[k] = cut(v, 256);
+    });
+    landing = c;
+    set('ri_ctx', JSON.stringify(c), 'sessionStorage');
+  }
+  const saved = parse(get(OUTBOX));
+  ob = Array.isArray(saved) ? saved : [];
+  send();
+};
+
+/** Forgets everything not yet delivered, in memory and in storage. */
+export const close = (): void => {
+  q = [];
+  ob = [];
+  flush();
+};
+
+/** Queues an event; a batch holds one session, so a new session flushes the old one's events first. */
+export const push = (e: WireEvent): void => {
+  const s = sessionId(e.ts);
+  if (s !== sid) {
     flush();
-    sid = session;
+    sid = s;
   }
   if (q.push(e) >= (C.batchSize || 10)) flush();
-  else timer ||= setTimeout(flush, C.flushInterval || 5000);
+  else timer ||= setTimeout(flush, C.flushInterval || 5e3);
 };

@@ -7,17 +7,17 @@ import { D, emit, hide, now, on, page } from './core';
  */
 export const initViewport = (): void => {
   if (!window.IntersectionObserver) return;
+  // Each element in view: since when, and how much of it was visible then.
   const visible = new Map<Element, number[]>();
-  const end = (el: Element) => {
-    const v = visible.get(el);
+  const end = (el: Element, v = visible.get(el)) => {
     if (v) emit('viewport', { dur: now() - v[0]!, ratio: v[1] }, el);
     visible.delete(el);
   };
   const io = new IntersectionObserver(
     (entries) => {
-      for (const e of entries)
-        if (e.intersectionRatio < 0.5) end(e.target);
-        else if (!visible.has(e.target)) visible.set(e.target, [now(), +e.intersectionRatio.toFixed(2)]);
+      for (const { target, intersectionRatio: r } of entries)
+        if (r < 0.5) end(target);
+        else if (!visible.has(target)) visible.set(target, [now(), +r.toFixed(2)]);
     },
     { threshold: 0.5 },
   );
