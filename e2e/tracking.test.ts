@@ -73,7 +73,8 @@ it('records a visit to a site with the snippet, shows it in Session Admin within
   const visitor = await visitorContext.newPage();
   await visitor.goto(`${site.url}/`);
   await visitor.waitForFunction(() => {
-    const ri = (window as unknown as { RI?: { c?: unknown; q?: unknown } }).RI;
+    // Booted: the snippet's queueing stub (which carries c and q) has been replaced by the SDK's API.
+    const ri = (window as unknown as { RI?: ((...a: unknown[]) => void) & { c?: unknown; q?: unknown } }).RI;
     return typeof ri === 'function' && !ri.c && !ri.q;
   });
   await visitor.mouse.move(600, 300);
