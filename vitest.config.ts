@@ -15,6 +15,16 @@ export default defineConfig({
       { test: { name: 'tracker', root: 'packages/tracker', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          name: 'simulator',
+          root: 'packages/simulator',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

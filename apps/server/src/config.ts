@@ -25,6 +25,7 @@ const envSchema = z.object({
   AUTH_ACCOUNT_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
   TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().positive().default(50),
   TRACKING_RATE_LIMIT_PER_TRACKING_ID: z.coerce.number().positive().default(500),
+  DEMO_VISITORS: z.coerce.number().int().min(0).max(5000).default(150),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .optional()
@@ -49,6 +50,8 @@ export type Config = {
   /** Tracking requests per second allowed per client IP and per tracking id (bursts of twice that). */
   trackingPerIpPerSecond: number;
   trackingPerTrackingIdPerSecond: number;
+  /** Simulated visitors that fill the demo business on first start (0: none). */
+  demoVisitors: number;
   /** Absolute path of the built web app, served at /. */
   webDistDir: string;
 };
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     trackingPerIpPerSecond: e.TRACKING_RATE_LIMIT_PER_IP,
     trackingPerTrackingIdPerSecond: e.TRACKING_RATE_LIMIT_PER_TRACKING_ID,
+    demoVisitors: e.DEMO_VISITORS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startDemoFill } from './modules/demo/demo-fill.js';
 
 /** Starts the server and closes it cleanly on SIGINT/SIGTERM (in-flight requests finish, jobs stop). */
 async function main(): Promise<void> {
@@ -11,11 +12,19 @@ async function main(): Promise<void> {
     `Revenue Intelligence is running at ${config.appUrl}`,
   );
 
+  const demoFill = await startDemoFill({
+    db: database.db,
+    baseUrl: `http://127.0.0.1:${config.port}`,
+    visitors: config.demoVisitors,
+    log: app.log,
+  }).catch((error) => app.log.error({ err: error }, 'demo fill could not start'));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    demoFill?.kill();
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
