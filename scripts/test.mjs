@@ -20,7 +20,15 @@ function step(title, command, args, cwd = root) {
 }
 
 step('lint (biome)', bin('biome'), ['check', '.']);
-for (const project of ['packages/contracts', 'packages/engine', 'packages/tracker', 'packages/simulator', 'apps/server', 'apps/web', 'e2e']) {
+for (const project of [
+  'packages/contracts',
+  'packages/engine',
+  'packages/tracker',
+  'packages/simulator',
+  'apps/server',
+  'apps/web',
+  'e2e',
+]) {
   step(`types (${project})`, bin('tsc'), ['-p', project, '--noEmit']);
 }
 step('build web app', bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
