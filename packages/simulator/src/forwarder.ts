@@ -1,3 +1,5 @@
+import { expandCompactBatch } from '@ri/contracts';
+
 /** What the SDK's `fetch` gets back: the only parts it reads. */
 export type SdkResponse = { status: number; headers: { get(name: string): string | null } };
 
@@ -51,7 +53,14 @@ export type DeliveryStats = {
   refusal?: { status: number; message: string };
 };
 
-type Batch = { session_id: string; visitor_id: string; sent_at: number; events: { id: string; type: string }[] };
+type Batch = {
+  session_id: string;
+  visitor_id: string;
+  sent_at: number;
+  events: { id: string; type: string }[];
+  /** The body exactly as the SDK encoded it (v2 compact today); this is what is posted. */
+  raw: Record<string, unknown>;
+};
 
 /** A batch's identity across retries (fetch and beacon alike): its session and first event. */
 export const batchKey = (b: { session_id?: string; events?: { id?: string }[] }): string =>
@@ -141,8 +150,10 @@ export class Forwarder {
 
   private parse(body: string): Batch | undefined {
     try {
-      const batch = JSON.parse(body) as Batch;
-      if (Array.isArray(batch?.events)) return batch;
+      const raw = JSON.parse(body) as Record<string, unknown>;
+      // Read through the v1 shape for bookkeeping; post the SDK's own encoding.
+      const batch = expandCompactBatch(raw) as Omit<Batch, 'raw'>;
+      if (Array.isArray(batch?.events)) return { ...batch, raw };
     } catch {}
     this.stats.errors.push('the SDK sent a body that is not a batch');
     return undefined;
@@ -161,6 +172,8 @@ export class Forwarder {
     this.attempts.set(key, attempt);
     await this.gate.pass();
     batch.sent_at = Date.now();
+    // The send time is the only field rewritten: `a` in the compact encoding, `sent_at` in v1.
+    batch.raw[batch.raw.v === 2 ? 'a' : 'sent_at'] = batch.sent_at;
     this.stats.requests++;
     let status = 0;
     let text = '';
@@ -168,7 +181,7 @@ export class Forwarder {
     try {
       const res = await fetch(this.options.endpoint, {
         method: 'POST',
-        body: JSON.stringify(batch),
+        body: JSON.stringify(batch.raw),
         headers: {
           'content-type': 'text/plain;charset=UTF-8',
           origin: this.options.origin,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Script } from 'node:vm';
+import { expandCompactBatch } from '@ri/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from './plan';
 import { loadTrackerScript } from './sdk';
@@ -21,7 +22,12 @@ const fakeServer = async (statuses: number[]) => {
       text += c;
     });
     req.on('end', () => {
-      received.push({ headers: req.headers, body: JSON.parse(text), at: Date.now() });
+      // Read bodies as the real server does: the compact encoding expanded to the v1 shape.
+      received.push({
+        headers: req.headers,
+        body: expandCompactBatch(JSON.parse(text)) as Received['body'],
+        at: Date.now(),
+      });
       const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
       res.writeHead(status, status === 200 ? {} : { 'retry-after': '1' });
       res.end(status === 200 ? '{"accepted":1,"duplicates":0}' : '{"error":{"code":"x","message":"busy"}}');

@@ -1,4 +1,4 @@
-import { wireBatchSchema, wireEventSchema } from '@ri/contracts';
+import { expandCompactBatch, wireBatchSchema, wireEventSchema } from '@ri/contracts';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTracker, type TrackerBuild } from './build';
@@ -57,7 +57,10 @@ describe('the built script, as shipped', () => {
       w.RI('flush');
       await new Promise((r) => setTimeout(r, 10));
       expect(bodies).toHaveLength(1);
-      const batch = wireBatchSchema.parse(JSON.parse(bodies[0]!));
+      // The script sends wire v2; the server expands it to v1 before validating.
+      const raw = JSON.parse(bodies[0]!);
+      expect(raw.v).toBe(2);
+      const batch = wireBatchSchema.parse(expandCompactBatch(raw));
       const events = batch.events.map((e) => wireEventSchema.parse(e));
       expect(batch).toMatchObject({ tracking_id: 'trk_abc', context: { utm_source: 'newsletter' } });
       expect(events.map((e) => e.type)).toEqual(['page_view', 'conversion', 'click']);

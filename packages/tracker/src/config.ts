@@ -23,9 +23,6 @@ export type TrackerConfig = {
  */
 export type Feature = 'page_view' | 'click' | 'scroll' | 'form' | 'cta' | 'mouse' | 'viewport' | 'hesit' | 'behav';
 
-/** What counts as a call to action on any site. */
-export const DEFAULT_CTA = 'button,[role=button],a.btn,a.button,.cta,[data-ri-cta],input[type=submit]';
-
 /** The snippet's settings; set once per page by `configure`. */
 export let C: TrackerConfig;
 /** Full mode: conversions posted automatically, query values blanked, mouse and viewport forced on. */
@@ -39,14 +36,15 @@ let on = '';
 export const configure = (c: TrackerConfig): void => {
   C = c;
   full = c.mode === 'full';
-  // An invalid owner selector would make every `closest()` throw, so it is dropped here once.
-  cta = [DEFAULT_CTA, ...(c.ctaSelectors || [])]
+  // What counts as a call to action on any site, and the owner's selectors. An invalid owner selector
+  // would make every `closest()` throw, so it is dropped here once.
+  cta = ['button,[role=button],a.btn,a.button,.cta,[data-ri-cta],input[type=submit]', ...(c.ctaSelectors || [])]
     .filter((s) => {
       try {
         document.querySelector(s);
-        return true;
+        return 1;
       } catch {
-        return false;
+        return 0;
       }
     })
     .join();

@@ -1,12 +1,9 @@
-import type { WireEventType } from '@ri/contracts';
-import { full } from './config';
+import type { CompactWireEvent } from '@ri/contracts';
 import { describe } from './element';
 import { uuid } from './ids';
 import { cleanUrl, cut } from './mask';
 import { push } from './transport';
-
-/** Event data as sent: a small JSON object. */
-export type Data = Record<string, unknown>;
+import type { Data, OwnerData, T } from './wire';
 
 /** The document; an alias the minifier can shorten. */
 export const D = document;
@@ -34,7 +31,7 @@ export const leave = (left?: boolean): void => {
 
 /** Starts a page: every module resets and page views are sent. */
 export const startPage = (): void => {
-  url = cleanUrl(location.href, full);
+  url = cleanUrl(location.href);
   for (const f of page) f();
 };
 
@@ -48,16 +45,25 @@ export const setRun = (on: boolean): void => {
   run = on;
 };
 
-const options = { capture: true, passive: true };
+/**
+ * Adds a passive, capturing listener (so non-bubbling focus/blur/mouseenter reach the document) on the
+ * document (or `t`) that does nothing while collection is off. The handler also gets the event's target.
+ */
+export const on = <E extends Event = Event>(
+  type: string,
+  f: (e: E, target: Element) => void,
+  t: EventTarget = D,
+): void => t.addEventListener(type, (e) => run && f(e as E, e.target as Element), { capture: true, passive: true });
+
+type Emit = {
+  (type: T.conversion | T.custom, data: OwnerData, el?: Element): void;
+  (type: Exclude<T, T.conversion | T.custom>, data: Data, el?: Element): void;
+};
 
 /**
- * Adds a passive, capturing listener (so non-bubbling focus/blur/mouseenter reach the document) that
- * does nothing while collection is off. The handler also gets the event's target.
+ * Queues an event of the current page in wire v2's form (`[id, type, ts, url, title, el, data]`) with its
+ * own id, the time, the page's url and title.
  */
-export const on = <E extends Event = Event>(t: EventTarget, type: string, f: (e: E, target: Element) => void): void =>
-  t.addEventListener(type, (e) => run && f(e as E, e.target as Element), options);
-
-/** Queues an event of the current page with its own id, the time, the page's url and title. */
-export const emit = (type: WireEventType, data?: Data, el?: Element): void => {
-  if (run) push({ id: uuid(), type, ts: now(), url, title: cut(D.title, 512), el: el && describe(el), data });
+export const emit: Emit = (type: T, data: Data | OwnerData, el?: Element): void => {
+  if (run) push([uuid(), type, now(), url, cut(D.title, 512), el && describe(el), data] as CompactWireEvent);
 };

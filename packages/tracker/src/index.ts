@@ -1,5 +1,5 @@
 import { configure, has, type TrackerConfig } from './config';
-import { type Data, emit, run, setRun, startPage } from './core';
+import { emit, run, setRun, startPage } from './core';
 import { initForms } from './forms';
 import { visitorId } from './ids';
 import { initLifecycle } from './lifecycle';
@@ -10,6 +10,7 @@ import { initScroll } from './scroll';
 import { set } from './store';
 import { close, flush, open } from './transport';
 import { initViewport } from './viewport';
+import { type OwnerData, T } from './wire';
 
 /** The page's `RI`: the snippet's queueing stub before the SDK loads, the API after. */
 export type RI = ((command: string, ...args: unknown[]) => void) & { c?: TrackerConfig; q?: ArrayLike<unknown>[] };
@@ -18,7 +19,7 @@ let ready = false;
 
 // Owner data goes out as a small plain JSON object or not at all: one oversized or odd event would make
 // the server refuse its whole batch.
-const plain = (d: unknown): Data => {
+const plain = (d: unknown): OwnerData => {
   try {
     const s = JSON.stringify(d);
     if (s.length < 8e3 && s[0] === '{') return JSON.parse(s);
@@ -58,8 +59,8 @@ const stop = () => {
 const api: RI = (command, a, b) => {
   if (command === 'consent') (a ? start : stop)();
   if (command === 'flush') flush();
-  if (command === 'conversion') emit('conversion', plain(a));
-  if (command === 'track') emit('custom', { ...plain(b), name: `${a}` });
+  if (command === 'conversion') emit(T.conversion, plain(a));
+  if (command === 'track') emit(T.custom, { ...plain(b), name: `${a}` });
 };
 
 /**

@@ -3,6 +3,12 @@ import { flush } from './transport';
 
 const where = () => location.pathname + location.search;
 
+// Lets modules send what they hold (`left`: the page is gone), then flushes by beacon.
+const bye = (left?: boolean) => {
+  leave(left);
+  flush(true);
+};
+
 /**
  * Drives the page hooks: a new page on every single-page-app route change (pushState, replaceState,
  * popstate; the same path and query is the same page, so hash jumps are not pages); on hide and on page
@@ -25,15 +31,7 @@ export const initLifecycle = (current = where()): void => {
       route();
     };
   }
-  on(window, 'popstate', route);
-  on(D, 'visibilitychange', () => {
-    if (D.hidden) {
-      leave();
-      flush(true);
-    }
-  });
-  on(window, 'pagehide', () => {
-    leave(true);
-    flush(true);
-  });
+  on('popstate', route, window);
+  on('visibilitychange', () => D.hidden && bye());
+  on('pagehide', () => bye(true), window);
 };

@@ -1,3 +1,5 @@
+import { full } from './config';
+
 /** Masks e-mail addresses (also %40-encoded) and runs of 6+ digits, the PII most often found in urls and text. */
 export const mask = (s: string): string =>
   s.replace(/[\w.+-]+(@|%40)[\w-]+(\.[\w-]+)+/g, '[email]').replace(/\d{6,}/g, '[num]');
@@ -6,11 +8,11 @@ export const mask = (s: string): string =>
 export const cut = (s: string, max: number): string => mask(s).slice(0, max);
 
 /**
- * Prepares a url for sending: masked, at most 2048 characters; with `full` every query value is blanked
+ * Prepares a url for sending: masked, at most 2048 characters; with `blank` (default: full mode) every query value is blanked
  * except campaign ids (utm_*, fbclid, gclid), since query strings are where forms leak what people typed.
  */
-export const cleanUrl = (u: string, full: boolean): string =>
+export const cleanUrl = (u: string, blank = full): string =>
   cut(
-    full ? u.replace(/([?&][^=&#]*)=[^&#]*/g, (m, k: string) => (/^.(utm_|fbclid$|gclid$)/.test(k) ? m : `${k}=`)) : u,
+    blank ? u.replace(/([?&][^=&#]*)=[^&#]*/g, (m, k: string) => (/^.(utm_|fbclid$|gclid$)/.test(k) ? m : `${k}=`)) : u,
     2048,
   );

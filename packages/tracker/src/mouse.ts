@@ -1,4 +1,5 @@
-import { D, emit, hide, now, on, round } from './core';
+import { emit, hide, now, on, round } from './core';
+import { T } from './wire';
 
 /**
  * `mouse_movement`: moves sampled at most every 100 ms, sent after 5 s of movement and on hide: the count,
@@ -14,12 +15,13 @@ export const initMouse = (): void => {
   let kept = 0;
   let sent = now();
   const send = () => {
-    if (moves) emit('mouse_movement', { moves, dist: round(dist), samples });
+    // Wire v2 keys: m moves, i dist, s samples.
+    if (moves) emit(T.mouse_movement, { m: moves, i: round(dist), s: samples });
     moves = dist = 0;
     samples = [];
     sent = now();
   };
-  on<MouseEvent>(D, 'mousemove', (e, _, t = now()) => {
+  on<MouseEvent>('mousemove', (e, _, t = now()) => {
     if (t - sampled > 99) {
       sampled = t;
       if (moves++) dist += Math.hypot(e.pageX - x, e.pageY - y);

@@ -1,9 +1,9 @@
-import { full } from './config';
 import { D, emit, hide, now, on, page } from './core';
 import { sessionId } from './ids';
 import { cleanUrl, mask } from './mask';
 import { depth } from './scroll';
 import { get, parse, set } from './store';
+import { T } from './wire';
 
 /**
  * Page views and page summaries: `page_view` when a page starts (spa for route changes, revisit when this
@@ -16,43 +16,41 @@ export const initPages = (): void => {
   let active = 0;
   let counted = 0;
   let last = 0;
-  let visible = true;
-  // Credits the time since the last count if the tab was visible, but never more than 30 s past the
-  // last interaction.
-  const credit = (t = now()) => {
+  // Credits the time since the last count if the tab was visible all along (`visible`, by default: it is
+  // visible now, since every change of visibility counts), but never more than 30 s past the last interaction.
+  const credit = (visible: unknown = !D.hidden, t = now()) => {
     if (visible) active += Math.max(0, Math.min(t, last + 3e4) - counted);
     counted = t;
   };
   for (const k of ['mousemove', 'keydown', 'scroll', 'pointerdown', 'touchstart'])
-    on(D, k, () => {
+    on(k, () => {
       credit();
       last = counted;
     });
-  // Registered before the lifecycle's listener, so the visible stretch is credited before hide hooks run.
-  on(D, 'visibilitychange', () => {
-    credit();
-    visible = !D.hidden;
-  });
+  // A change of visibility: the stretch before it was visible if the tab is hidden now. Registered before
+  // the lifecycle's listener, so the visible stretch is credited before hide hooks run.
+  on('visibilitychange', () => credit(D.hidden));
   hide.push((left) => {
     credit();
-    if (left) emit('page_hide', { active_ms: active, total_ms: now() - start, depth });
+    // Wire v2 keys: A active_ms, T total_ms, d depth.
+    if (left) emit(T.page_hide, { A: active, T: now() - start, d: depth });
   });
   page.push((path = location.pathname) => {
     start = counted = last = now();
     active = 0;
-    visible = !D.hidden;
     // The visited set belongs to one session: its first entry is the session id.
     const s = sessionId(start);
-    let seen = (parse(get('ri_pv', 'sessionStorage')) as string[]) || [];
-    if (seen[0] !== s) seen = [s];
+    let seen = parse(get('ri_pv', true)) as string[] | undefined;
+    if (seen?.[0] !== s) seen = [s];
     const revisit = seen.includes(path);
     if (!revisit) seen.push(path);
-    set('ri_pv', JSON.stringify(seen.slice(0, 200)), 'sessionStorage');
-    emit('page_view', {
-      path: mask(path),
-      spa: !first,
-      revisit,
-      ref: first && D.referrer ? cleanUrl(D.referrer, full) : undefined,
+    set('ri_pv', JSON.stringify(seen.slice(0, 200)), true);
+    // Wire v2 keys: p path, S spa, V revisit, R ref.
+    emit(T.page_view, {
+      p: mask(path),
+      S: !first,
+      V: revisit,
+      R: first && D.referrer ? cleanUrl(D.referrer) : undefined,
     });
     first = false;
   });

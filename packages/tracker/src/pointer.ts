@@ -1,7 +1,10 @@
 import { cta, full, has } from './config';
-import { D, emit, hide, now, on, round } from './core';
+import { emit, hide, now, on, round } from './core';
 import { attr } from './element';
 import { cleanUrl, cut } from './mask';
+import { T } from './wire';
+
+const EDITABLE = '[contenteditable]';
 
 /**
  * Clicks and hovers. `click` carries page coordinates, the CTA flag and the text and href of the link or
@@ -18,25 +21,26 @@ export const initPointer = (): void => {
   let count = 0;
   let burst: Element;
   // The call to action under the pointer, since when, and whether it was clicked.
-  let hovered: Element | undefined;
+  let hovered: Element | null = null;
   let since = 0;
   let clicked = false;
   const unhover = (dur = now() - since) => {
     if (hovered) {
-      if (dur > 299 && has('cta')) emit('cta_hover', { dur, clicked }, hovered);
-      if (dur > 1999 && !clicked && has('hesit')) emit('hesitation', { kind: 'hover_no_click', dur }, hovered);
+      // Wire v2 keys: u dur, k clicked, n kind.
+      if (dur > 299 && has('cta')) emit(T.cta_hover, { u: dur, k: clicked }, hovered);
+      if (dur > 1999 && !clicked && has('hesit')) emit(T.hesitation, { n: 'hover_no_click', u: dur }, hovered);
     }
-    hovered = undefined;
+    hovered = null;
   };
   const rage = () => {
-    if (count > 2) emit('rage_click', { count }, burst);
+    if (count > 2) emit(T.rage_click, { N: count }, burst);
     count = 0;
   };
   hide.push(() => {
     unhover();
     rage();
   });
-  on(D, 'mouseenter', (_, t) => {
+  on('mouseenter', (_, t) => {
     if (t.matches?.(cta)) {
       unhover();
       hovered = t;
@@ -44,10 +48,10 @@ export const initPointer = (): void => {
       clicked = false;
     }
   });
-  on(D, 'mouseleave', (_, t) => {
+  on('mouseleave', (_, t) => {
     if (t === hovered) unhover();
   });
-  on<MouseEvent>(D, 'click', (e, t) => {
+  on<MouseEvent>('click', (e, t) => {
     // A page script may dispatch clicks on the document itself; an exception here would reach its error reports.
     if (!t.closest) return;
     const x = round(e.pageX);
@@ -56,35 +60,36 @@ export const initPointer = (): void => {
     // Text only from links and controls (a big container's text costs time and may hold personal data),
     // never where people type: editable text is a typed value.
     const control = t.closest(`a,[data-ri],${cta}`);
-    const editable = '[contenteditable]';
+    const el = control || t;
     const link = t.closest('a');
     const conversion = full && t.closest('[data-ri-conversion]');
     if (hovered?.contains(t)) clicked = true;
     if (has('click')) {
+      // Wire v2 keys: x, y, C cta, t text, h href.
       emit(
-        'click',
+        T.click,
         {
           x,
           y,
-          cta: !!t.closest(cta),
-          text:
-            control && !t.closest(editable) && !control.querySelector(editable)
+          C: !!t.closest(cta),
+          t:
+            control && !t.closest(EDITABLE) && !control.querySelector(EDITABLE)
               ? cut(`${control.textContent}`.replace(/\s+/g, ' ').trim(), 60)
               : undefined,
-          href: link ? cleanUrl(attr(link, 'href') || '', full) : undefined,
+          h: link ? cleanUrl(attr(link, 'href') || '') : undefined,
         },
-        control || t,
+        el,
       );
       if (count && ts - bt < 1e3 && Math.hypot(x - bx, y - by) < 30) count++;
       else {
         rage();
         count = 1;
-        burst = control || t;
+        burst = el;
         bx = x;
         by = y;
       }
       bt = ts;
     }
-    if (conversion) emit('conversion', { name: attr(conversion, 'data-ri-conversion') || undefined }, conversion);
+    if (conversion) emit(T.conversion, { name: attr(conversion, 'data-ri-conversion') || undefined }, conversion);
   });
 };

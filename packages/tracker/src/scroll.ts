@@ -1,5 +1,6 @@
 import { has } from './config';
 import { D, emit, hide, now, on, page, round } from './core';
+import { T } from './wire';
 
 /** The deepest point of the current page seen so far, in % of its height (0-100). */
 export let depth = 0;
@@ -14,6 +15,7 @@ const seen = () => round(Math.min(1, (scrollY + innerHeight) / D.documentElement
  */
 export const initScroll = (): void => {
   let y = 0;
+  // The last movement (its sign is the direction; 0: none yet on this page).
   let dir = 0;
   let reversals = 0;
   // The times of the last two reversals since the last hesitation (0: none).
@@ -26,7 +28,8 @@ export const initScroll = (): void => {
   const send = () => {
     // The first movement was measured up to one throttle period (100 ms) after it began.
     if (dist && has('scroll'))
-      emit('scroll', { depth, velocity: round((dist * 1e3) / (now() - first + 100)), dir_changes: reversals });
+      // Wire v2 keys: d depth, v velocity, c dir_changes.
+      emit(T.scroll, { d: depth, v: round((dist * 1e3) / (now() - first + 100)), c: reversals });
     dist = first = 0;
     sent = now();
   };
@@ -34,24 +37,24 @@ export const initScroll = (): void => {
     pending = 0;
     y = scrollY;
     if (dy) {
-      if (dir && dir !== Math.sign(dy)) {
+      if (dir * dy < 0) {
         reversals++;
         if (t - r2 < 4e3 && has('hesit')) {
-          emit('hesitation', { kind: 'scroll_back_forth' });
+          emit(T.hesitation, { n: 'scroll_back_forth' });
           r1 = r2 = 0;
         } else {
           r2 = r1;
           r1 = t;
         }
       }
-      dir = Math.sign(dy);
-      dist += dy * dir;
+      dir = dy;
+      dist += Math.abs(dy);
       first ||= t;
     }
     depth = Math.max(depth, seen());
     if (t - sent > 1999) send();
   };
-  on(D, 'scroll', () => {
+  on('scroll', () => {
     if (!pending) pending = setTimeout(measure, 100);
   });
   page.push(() => {

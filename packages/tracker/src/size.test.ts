@@ -4,10 +4,11 @@ import { buildTracker } from './build';
 /** The issue's budget for tracker.min.js with every feature in, minified and gzipped (level 9). Not met yet. */
 const BUDGET_BYTES = 3000;
 /**
- * What the SDK measures today (3,890 B). Until the budget is met, CI fails if the SDK grows past this, so
- * nothing makes the gap wider; when it is met, this line goes and the budget is asserted.
+ * What the SDK measures today (3,745 B, with the wire v2 encoding; 3,890 B before it). Until the budget is
+ * met, CI fails if the SDK grows past this, so nothing makes the gap wider; when it is met, this line goes
+ * and the budget is asserted.
  */
-const CURRENT_CEILING_BYTES = 3900;
+const CURRENT_CEILING_BYTES = 3750;
 
 describe('tracker size', () => {
   it(`does not grow past ${CURRENT_CEILING_BYTES} B gzipped (budget ${BUDGET_BYTES} B, not yet met)`, async () => {

@@ -2,28 +2,29 @@
 // making a new session on every event, and the host page never sees an exception.
 const mem: Record<string, string | undefined> = {};
 
-type Area = 'localStorage' | 'sessionStorage';
+/** localStorage, or sessionStorage when `session` (may throw where storage is blocked). */
+const area = (session?: boolean) => (session ? sessionStorage : localStorage);
 
-/** Reads a key of localStorage (or `area`) without throwing. */
-export const get = (k: string, area: Area = 'localStorage'): string | null | undefined => {
+/** Reads a key of localStorage (sessionStorage when `session`) without throwing. */
+export const get = (k: string, session?: boolean): string | null | undefined => {
   try {
-    return window[area].getItem(k);
+    return area(session).getItem(k);
   } catch {
     return mem[k];
   }
 };
 
 /**
- * Writes a key of localStorage (or `area`) without throwing; `v` undefined removes the key from both
- * storages (the SDK's keys are distinct).
+ * Writes a key of localStorage (sessionStorage when `session`) without throwing; `v` undefined removes the
+ * key from both storages (the SDK's keys are distinct).
  */
-export const set = (k: string, v?: string, area: Area = 'localStorage'): void => {
+export const set = (k: string, v?: string, session?: boolean): void => {
   mem[k] = v;
   try {
     if (v == null) {
       localStorage.removeItem(k);
       sessionStorage.removeItem(k);
-    } else window[area].setItem(k, v);
+    } else area(session).setItem(k, v);
   } catch {}
 };
 

@@ -1,10 +1,16 @@
-import type { WireBatch, WireEvent } from '@ri/contracts';
+import { type CompactWireBatch, expandCompactBatch, type WireBatch, type WireEvent } from '@ri/contracts';
 import { vi } from 'vitest';
 import type { TrackerConfig } from './config';
 import type { RI } from './index';
 
-/** What the SDK handed to the network: by fetch or by beacon, with the raw body. */
-export type Sent = { via: 'fetch' | 'beacon'; body: string; batch: WireBatch };
+/**
+ * What the SDK handed to the network: by fetch or by beacon, with the raw body, the body parsed (wire v2)
+ * and the v1 batch it stands for (`expandCompactBatch`, as the server reads it).
+ */
+export type Sent = { via: 'fetch' | 'beacon'; body: string; raw: CompactWireBatch; batch: WireBatch };
+
+/** A stored or sent v2 batch as the v1 batch it stands for. */
+export const expand = (raw: unknown): WireBatch => expandCompactBatch(raw) as WireBatch;
 
 /** A test's handle on a booted SDK in the current jsdom window. */
 export type Kit = {
@@ -108,7 +114,8 @@ export const bootKit = async (config: Partial<TrackerConfig> = {}, options: KitO
     return Promise.all(
       requests.map(async (r) => {
         const body = await r.body;
-        return { via: r.via, body, batch: JSON.parse(body) as WireBatch };
+        const raw = JSON.parse(body) as CompactWireBatch;
+        return { via: r.via, body, raw, batch: expand(raw) };
       }),
     );
   };

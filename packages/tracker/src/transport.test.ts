@@ -2,7 +2,7 @@
 import { wireBatchSchema } from '@ri/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RI } from './index';
-import { bootKit, resetKit, setHidden, settle } from './test-kit';
+import { bootKit, expand, resetKit, setHidden, settle } from './test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
@@ -31,6 +31,8 @@ describe('batching', () => {
       headers: { 'Content-Type': 'text/plain' },
     });
     const [sent] = await kit.sent();
+    // Sent as wire v2; expanded, a valid v1 batch.
+    expect(sent!.raw).toMatchObject({ v: 2, tracking_id: 'trk_test' });
     expect(wireBatchSchema.parse(sent!.batch)).toMatchObject({ v: 1, tracking_id: 'trk_test' });
     expect(sent!.batch.events).toHaveLength(5);
     expect(sent!.batch.sent_at).toBe(Date.now());
@@ -83,7 +85,7 @@ describe('batching', () => {
     window.dispatchEvent(new Event('pagehide'));
     const stored = JSON.parse(localStorage.getItem('ri_outbox')!);
     expect(stored).toHaveLength(1);
-    const storedIds = ids(stored[0].events);
+    const storedIds = ids(expand(stored[0]).events);
     // The next page: the stored batch goes first, with the same event ids.
     const next = await bootKit();
     await settle();
@@ -156,7 +158,7 @@ describe('delivery', () => {
     await settle();
     const stored = JSON.parse(localStorage.getItem('ri_outbox')!);
     expect(stored).toHaveLength(50);
-    expect(stored[49].events[0].data).toEqual({ i: 59, name: 'tick' });
+    expect(expand(stored[49]).events[0]!.data).toEqual({ i: 59, name: 'tick' });
   });
 });
 

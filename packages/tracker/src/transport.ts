@@ -1,5 +1,5 @@
-import type { WireBatch, WireContext, WireEvent } from '@ri/contracts';
-import { C, full } from './config';
+import type { CompactWireBatch, CompactWireEvent } from '@ri/contracts';
+import { C } from './config';
 import { sessionId } from './ids';
 import { cleanUrl, cut } from './mask';
 import { get, parse, set } from './store';
@@ -7,13 +7,14 @@ import { get, parse, set } from './store';
 const OUTBOX = 'ri_outbox';
 const TEXT = 'text/plain';
 
-let q: WireEvent[] = [];
-/** Batches built but not yet delivered, oldest first; mirrored in localStorage `ri_outbox`. */
-let ob: WireBatch[] = [];
+let q: CompactWireEvent[] = [];
+/** Batches (wire v2) built but not yet delivered, oldest first; mirrored in localStorage `ri_outbox`. */
+let ob: CompactWireBatch[] = [];
 let sid = '';
 let vid = '';
-// The landing facts of this tab session: referrer and campaign parameters of its first page.
-let landing: WireContext;
+type Landing = Record<string, string>;
+// The landing facts of this tab session: referrer and campaign parameters of its first page (v2 keys).
+let landing: Landing;
 let timer: ReturnType<typeof setTimeout> | 0 = 0;
 let sending = false;
 
@@ -23,8 +24,9 @@ const save = () => {
   set(OUTBOX, ob[0] && JSON.stringify(ob));
 };
 
-const body = (b: WireBatch) => {
-  b.sent_at = Date.now();
+// Stamps sent_at (`a`).
+const body = (b: CompactWireBatch) => {
+  b.a = Date.now();
   return JSON.stringify(b);
 };
 
@@ -71,23 +73,24 @@ export const flush = (hide?: boolean): void => {
   clearTimeout(timer);
   timer = 0;
   while (q[0])
+    // Wire v2 (see @ri/contracts): sent_at (`a`) is stamped when the batch leaves.
     ob.push({
-      v: 1,
+      v: 2,
       tracking_id: C.trackingId,
-      session_id: sid,
-      visitor_id: vid,
-      // The landing facts plus the device facts read now.
-      context: {
+      s: sid,
+      u: vid,
+      // The landing facts plus the device facts read now: lang, tz, screen and viewport sizes.
+      c: {
         ...landing,
-        lang: navigator.language,
-        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        screen_w: screen.width,
-        screen_h: screen.height,
-        viewport_w: innerWidth,
-        viewport_h: innerHeight,
+        l: navigator.language,
+        z: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        sw: screen.width,
+        sh: screen.height,
+        vw: innerWidth,
+        vh: innerHeight,
       },
-      events: q.splice(0, 500),
-    } as WireBatch);
+      e: q.splice(0, 500),
+    } as Omit<CompactWireBatch, 'a'> as CompactWireBatch);
   save();
   if (hide && navigator.sendBeacon) {
     ob = ob.filter((b) => !navigator.sendBeacon(C.endpoint, new Blob([body(b)], { type: TEXT })));
@@ -102,14 +105,14 @@ export const flush = (hide?: boolean): void => {
  */
 export const open = (visitor: string): void => {
   vid = visitor;
-  landing = parse(get('ri_ctx', 'sessionStorage')) as WireContext;
+  landing = parse(get('ri_ctx', true)) as Landing;
   if (!landing) {
-    const c: Record<string, string> = { referrer: cleanUrl(document.referrer, full) };
+    // The referrer (`r`); campaign parameters keep their names in wire v2.
+    landing = { r: cleanUrl(document.referrer) };
     new URLSearchParams(location.search).forEach((v, k) => {
-      if (/^(utm_(source|medium|campaign|term|content)|fbclid|gclid)$/.test(k)) c[k] = cut(v, 256);
+      if (/^(utm_(source|medium|campaign|term|content)|fbclid|gclid)$/.test(k)) landing[k] = cut(v, 256);
     });
-    landing = c;
-    set('ri_ctx', JSON.stringify(c), 'sessionStorage');
+    set('ri_ctx', JSON.stringify(landing), true);
   }
   const saved = parse(get(OUTBOX));
   ob = Array.isArray(saved) ? saved : [];
@@ -124,8 +127,8 @@ export const close = (): void => {
 };
 
 /** Queues an event; a batch holds one session, so a new session flushes the old one's events first. */
-export const push = (e: WireEvent): void => {
-  const s = sessionId(e.ts);
+export const push = (e: CompactWireEvent): void => {
+  const s = sessionId(e[2]);
   if (s !== sid) {
     flush();
     sid = s;

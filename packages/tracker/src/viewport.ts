@@ -1,4 +1,5 @@
 import { D, emit, hide, now, on, page } from './core';
+import { T } from './wire';
 
 /**
  * `viewport` for elements marked `data-ri-track` or `data-ri-view`: how long each stayed at least half
@@ -10,7 +11,8 @@ export const initViewport = (): void => {
   // Each element in view: since when, and how much of it was visible then.
   const visible = new Map<Element, number[]>();
   const end = (el: Element, v = visible.get(el)) => {
-    if (v) emit('viewport', { dur: now() - v[0]!, ratio: v[1] }, el);
+    // Wire v2 keys: u dur, r ratio.
+    if (v) emit(T.viewport, { u: now() - v[0]!, r: v[1] }, el);
     visible.delete(el);
   };
   const io = new IntersectionObserver(
@@ -26,11 +28,10 @@ export const initViewport = (): void => {
     for (const el of D.querySelectorAll('[data-ri-track],[data-ri-view]')) io.observe(el);
   };
   page.push(observe);
+  on('visibilitychange', () => D.hidden || observe());
   hide.push(() => {
-    for (const el of [...visible.keys()]) end(el);
+    // Deleting the current entry while iterating a Map is safe.
+    for (const [el, v] of visible) end(el, v);
     io.disconnect();
-  });
-  on(D, 'visibilitychange', () => {
-    if (!D.hidden) observe();
   });
 };

@@ -150,9 +150,11 @@ describe('every payload, whatever the visitor does', () => {
           // A resend (retry, or a beacon racing a fetch still in flight) repeats an event whole; the
           // server deduplicates by id. Distinct events never share an id.
           const seen = new Map<string, string>();
-          for (const { body, batch } of sent) {
+          for (const { body, raw, batch } of sent) {
             expect(body.length).toBeLessThanOrEqual(INGEST_LIMITS.maxBodyBytes);
             expect(body).not.toContain(MARK);
+            // Sent as wire v2; `batch` is its expansion (expandCompactBatch), as the server validates it.
+            expect(raw.v).toBe(2);
             wireBatchSchema.parse(batch);
             expect(batch.events.length).toBeLessThanOrEqual(INGEST_LIMITS.maxEventsPerBatch);
             for (const e of batch.events) {

@@ -1,4 +1,11 @@
-import { INGEST_LIMITS, type WireBatch, type WireEvent, wireBatchSchema, wireEventSchema } from '@ri/contracts';
+import {
+  expandCompactBatch,
+  INGEST_LIMITS,
+  type WireBatch,
+  type WireEvent,
+  wireBatchSchema,
+  wireEventSchema,
+} from '@ri/contracts';
 import { AppError } from '../../../lib/errors.js';
 
 /** An event ready to store: validated, its JSON data serialised once, its time corrected for clock skew. */
@@ -18,10 +25,13 @@ function issueMessage(
 
 /**
  * Validates a batch from the SDK as a whole: one bad event rejects the batch (nothing half-stored), and
- * the error names the event and field. Event times are moved onto the server clock by the offset between
- * the client's `sent_at` and the arrival time, and clamped to the last seven days.
+ * the error names the event and field. Wire v2 (the SDK's compact encoding, see `expandCompactBatch`) is
+ * expanded to v1 first, so both are accepted and errors name v1 fields. Event times are moved onto the
+ * server clock by the offset between the client's `sent_at` and the arrival time, and clamped to the last
+ * seven days.
  */
-export function parseBatch(body: unknown, receivedAt: number, forcedType?: WireEvent['type']): ParsedBatch {
+export function parseBatch(input: unknown, receivedAt: number, forcedType?: WireEvent['type']): ParsedBatch {
+  const body = expandCompactBatch(input);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AppError(
       'validation_failed',
