@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './system.js';
 export * from './tracking.js';
+export * from './tracking-wire-v2.js';
