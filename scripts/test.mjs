@@ -23,6 +23,7 @@ step('lint (biome)', bin('biome'), ['check', '.']);
 for (const project of [
   'packages/contracts',
   'packages/engine',
+  'packages/engine/scripts',
   'packages/tracker',
   'packages/simulator',
   'apps/server',

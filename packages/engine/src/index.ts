@@ -1,2 +1,3 @@
+export * from './model/index.js';
 export * from './session-summary.js';
 export * from './traffic-source.js';

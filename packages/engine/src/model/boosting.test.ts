@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BOOST_PARAMS, fitBoostedTrees, predictMargin, sigmoid } from './boosting.js';
+import { rocAuc } from './metrics.js';
+import { createRandom } from './prng.js';
+
+/** Synthetic sessions: converts exactly when x0 > 0.5 AND x1 > 0.3; x2 is noise. */
+function andRule(n: number, seed: number) {
+  const random = createRandom(seed);
+  const rows = Array.from({ length: n }, () => [random(), random(), random()]);
+  const labels = rows.map(([a, b]) => (a! > 0.5 && b! > 0.3 ? 1 : 0));
+  return { rows, labels };
+}
+
+const params = { ...DEFAULT_BOOST_PARAMS, trees: 60, learningRate: 0.3, maxDepth: 3, minSamplesLeaf: 5, lambda: 1 };
+
+describe('fitBoostedTrees', () => {
+  const train = andRule(800, 1);
+  const model = fitBoostedTrees(train.rows, train.labels, params);
+
+  it('learns an AND of two thresholds', () => {
+    const test = andRule(400, 2);
+    const p = test.rows.map((r) => sigmoid(predictMargin(model, r)));
+    const correct = p.filter((pi, i) => (pi > 0.5 ? 1 : 0) === test.labels[i]).length;
+    expect(correct / test.rows.length).toBeGreaterThan(0.97);
+    expect(rocAuc(p, test.labels)).toBeGreaterThan(0.99);
+    expect(sigmoid(predictMargin(model, [0.9, 0.9, 0.5]))).toBeGreaterThan(0.9);
+    expect(sigmoid(predictMargin(model, [0.9, 0.1, 0.5]))).toBeLessThan(0.1);
+  });
+
+  it('gives probabilities in [0, 1] for any input', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ noNaN: true }), { minLength: 3, maxLength: 3 }), (x) => {
+        const p = sigmoid(predictMargin(model, x));
+        expect(p).toBeGreaterThanOrEqual(0);
+        expect(p).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('is deterministic for a seed, and the seed drives the row sampling', () => {
+    const again = fitBoostedTrees(train.rows, train.labels, params);
+    expect(again).toEqual(model);
+    const other = fitBoostedTrees(train.rows, train.labels, { ...params, seed: 99 });
+    expect(other).not.toEqual(model);
+  });
+
+  it('starts from the log-odds of the base rate', () => {
+    const none = fitBoostedTrees(train.rows, train.labels, { ...params, trees: 0 });
+    const rate = train.labels.filter((y) => y === 1).length / train.labels.length;
+    expect(sigmoid(none.baseScore)).toBeCloseTo(rate, 5);
+  });
+});

@@ -1,0 +1,119 @@
+import type { FeatureBins } from './binning.js';
+
+/**
+ * A regression tree as parallel arrays (compact in JSON). Node 0 is the root; a node with feature -1
+ * is a leaf whose output is `value`; otherwise x[feature] <= threshold goes to `left`, else `right`.
+ */
+export type Tree = { feature: number[]; threshold: number[]; left: number[]; right: number[]; value: number[] };
+
+/** How a tree grows: depth cap, the fewest rows a leaf may hold, L2 shrinkage of leaf values. */
+export type TreeParams = { maxDepth: number; minSamplesLeaf: number; lambda: number; minGain: number };
+
+/** Training columns already binned (column-major), with each feature's thresholds. */
+export type BinnedData = { bins: Uint8Array[]; thresholds: FeatureBins[] };
+
+type Split = { feature: number; bin: number; gain: number };
+
+/** The output of `tree` for feature vector `x`. */
+export function predictTree(tree: Tree, x: ArrayLike<number>): number {
+  let node = 0;
+  while (tree.feature[node]! >= 0) {
+    node = x[tree.feature[node]!]! <= tree.threshold[node]! ? tree.left[node]! : tree.right[node]!;
+  }
+  return tree.value[node]!;
+}
+
+/**
+ * Fits one regression tree to per-row gradients and hessians (a Newton step of gradient boosting) on
+ * the rows listed in `rows`, splitting only on `features`. Each node picks the histogram split with the
+ * largest second-order gain; a leaf's value is -G / (H + lambda).
+ */
+export function fitTree(
+  data: BinnedData,
+  grad: Float64Array,
+  hess: Float64Array,
+  rows: Uint32Array,
+  features: readonly number[],
+  params: TreeParams,
+): Tree {
+  const tree: Tree = { feature: [], threshold: [], left: [], right: [], value: [] };
+  const maxBins = Math.max(1, ...data.thresholds.map((t) => t.length + 1));
+  const histG = new Float64Array(maxBins);
+  const histH = new Float64Array(maxBins);
+  const histC = new Uint32Array(maxBins);
+  const { lambda, minSamplesLeaf } = params;
+
+  const findSplit = (nodeRows: Uint32Array, sumG: number, sumH: number): Split | null => {
+    let best: Split | null = null;
+    const parentScore = (sumG * sumG) / (sumH + lambda);
+    for (const f of features) {
+      const nb = data.thresholds[f]!.length + 1;
+      if (nb < 2) continue;
+      const col = data.bins[f]!;
+      histG.fill(0, 0, nb);
+      histH.fill(0, 0, nb);
+      histC.fill(0, 0, nb);
+      for (let i = 0; i < nodeRows.length; i++) {
+        const r = nodeRows[i]!;
+        const b = col[r]!;
+        histG[b]! += grad[r]!;
+        histH[b]! += hess[r]!;
+        histC[b]!++;
+      }
+      let gl = 0;
+      let hl = 0;
+      let cl = 0;
+      for (let b = 0; b < nb - 1; b++) {
+        gl += histG[b]!;
+        hl += histH[b]!;
+        cl += histC[b]!;
+        const cr = nodeRows.length - cl;
+        if (cl < minSamplesLeaf) continue;
+        if (cr < minSamplesLeaf) break;
+        const gr = sumG - gl;
+        const hr = sumH - hl;
+        const gain = (gl * gl) / (hl + lambda) + (gr * gr) / (hr + lambda) - parentScore;
+        if (gain > params.minGain && (best === null || gain > best.gain)) best = { feature: f, bin: b, gain };
+      }
+    }
+    return best;
+  };
+
+  const grow = (nodeRows: Uint32Array, depth: number): number => {
+    let sumG = 0;
+    let sumH = 0;
+    for (let i = 0; i < nodeRows.length; i++) {
+      sumG += grad[nodeRows[i]!]!;
+      sumH += hess[nodeRows[i]!]!;
+    }
+    const id = tree.feature.length;
+    tree.feature.push(-1);
+    tree.threshold.push(0);
+    tree.left.push(-1);
+    tree.right.push(-1);
+    tree.value.push(-sumG / (sumH + lambda));
+    const split = depth < params.maxDepth ? findSplit(nodeRows, sumG, sumH) : null;
+    if (!split) return id;
+    const col = data.bins[split.feature]!;
+    let nLeft = 0;
+    for (let i = 0; i < nodeRows.length; i++) if (col[nodeRows[i]!]! <= split.bin) nLeft++;
+    const leftRows = new Uint32Array(nLeft);
+    const rightRows = new Uint32Array(nodeRows.length - nLeft);
+    let li = 0;
+    let ri = 0;
+    for (let i = 0; i < nodeRows.length; i++) {
+      const r = nodeRows[i]!;
+      if (col[r]! <= split.bin) leftRows[li++] = r;
+      else rightRows[ri++] = r;
+    }
+    tree.feature[id] = split.feature;
+    tree.threshold[id] = data.thresholds[split.feature]![split.bin]!;
+    tree.value[id] = 0;
+    tree.left[id] = grow(leftRows, depth + 1);
+    tree.right[id] = grow(rightRows, depth + 1);
+    return id;
+  };
+
+  grow(rows, 0);
+  return tree;
+}
