@@ -1,0 +1,2 @@
+export * from './signal-catalogue.js';
+export * from './signal-state.js';
