@@ -49,7 +49,10 @@ export const WIRE_EVENT_TYPES = [
 export const wireEventTypeSchema = z.enum(WIRE_EVENT_TYPES);
 export type WireEventType = z.infer<typeof wireEventTypeSchema>;
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID');
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** True when a string is a UUID in its canonical 8-4-4-4-12 hex form (any case). */
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+const uuid = z.string().regex(UUID_PATTERN, 'must be a UUID');
 const boundedText = (max: number) => z.string().max(max);
 
 export const wireEventSchema = z.object({
@@ -143,6 +146,8 @@ export const generateScriptBodySchema = z.object({
   cta_selectors: z.array(z.string().max(200)).max(30).default([]),
 });
 export type GenerateScriptBody = z.input<typeof generateScriptBodySchema>;
+/** The validated body, defaults applied. */
+export type GenerateScriptSettings = z.output<typeof generateScriptBodySchema>;
 
 export const trackingConfigSchema = z.object({
   trackingId: z.string(),

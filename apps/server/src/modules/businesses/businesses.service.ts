@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type Business, DEMO_BUSINESS, INDUSTRY_LABELS, type Industry, MESSAGES, type Role } from '@ri/contracts';
+import {
+  type Business,
+  DEMO_BUSINESS,
+  INDUSTRY_LABELS,
+  type Industry,
+  isUuid,
+  MESSAGES,
+  type Role,
+} from '@ri/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './businesses.repo.js';
@@ -55,7 +63,7 @@ export async function resolveBusinessAccess(
 ): Promise<BusinessAccess> {
   const id = businessId ?? (await repo.findDefaultBusiness(db, userId))?.id;
   if (!id) throw new AppError('not_found', 'Business not found');
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+  if (!isUuid(id)) {
     throw new AppError('validation_failed', 'Business id must be a UUID', { field: 'businessId' });
   }
   const row = await repo.findBusinessForUser(db, userId, id);

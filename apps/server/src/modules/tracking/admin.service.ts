@@ -1,11 +1,10 @@
-import { SESSION_NOT_FOUND, type SessionDetail, type SessionListItem } from '@ri/contracts';
+import { isUuid, SESSION_NOT_FOUND, type SessionDetail, type SessionListItem } from '@ri/contracts';
 import { summarizeSession } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './admin.repo.js';
 
 export const MAX_DETAIL_EVENTS = 2_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const seconds = (s: repo.SessionRow) =>
   Math.max(0, Math.round((s.lastEventAt.getTime() - s.startedAt.getTime()) / 1000));
@@ -30,7 +29,7 @@ export function toListItem(row: { session: repo.SessionRow; isActive: boolean })
 
 /** One session of the business with its events and the derived views of the spec's session detail. */
 export async function getSessionDetail(db: Db, businessId: string, sessionId: string): Promise<SessionDetail> {
-  if (!UUID.test(sessionId)) throw new AppError('not_found', SESSION_NOT_FOUND);
+  if (!isUuid(sessionId)) throw new AppError('not_found', SESSION_NOT_FOUND);
   const row = await repo.findSession(db, businessId, sessionId);
   if (!row) throw new AppError('not_found', SESSION_NOT_FOUND);
   const s = row.session;

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type GenerateScriptBody,
-  generateScriptBodySchema,
-  type TestScriptResponse,
-  type TrackingConfig,
-  type TrackingFeature,
-} from '@ri/contracts';
+import type { GenerateScriptSettings, TestScriptResponse, TrackingConfig, TrackingFeature } from '@ri/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { BusinessAccess } from '../businesses/businesses.service.js';
@@ -88,10 +82,9 @@ export async function getScript(db: Db, businessId: string, appUrl: string): Pro
 export async function generateScript(
   db: Db,
   access: BusinessAccess,
-  input: GenerateScriptBody,
+  body: GenerateScriptSettings,
   appUrl: string,
 ): Promise<TrackingConfig> {
-  const body = generateScriptBodySchema.parse(input);
   const existing = await repo.findSiteByBusiness(db, access.business.id);
   const requested =
     body.allowed_origins ?? existing?.allowedOrigins ?? [originOf(access.business.website)].filter(Boolean);
