@@ -17,6 +17,13 @@ import type { AuthDeps } from './modules/auth/auth.service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { ensureDemoBusiness } from './modules/businesses/businesses.repo.js';
 import { businessRoutes } from './modules/businesses/businesses.routes.js';
+import { engagementRoutes } from './modules/intelligence/engagement.routes.js';
+import { analyticsIntelligenceRoutes, sessionIntelligenceRoutes } from './modules/intelligence/intelligence.routes.js';
+import { createLiveHub, type LiveHub } from './modules/intelligence/live-hub.js';
+import { liveStreamRoutes } from './modules/intelligence/live-stream.routes.js';
+import { startScoringSweep, toEngineEvent } from './modules/intelligence/scoring-sweep.js';
+import { createSessionScorer, type SessionScorer } from './modules/intelligence/session-scorer.js';
+import { profileInsightsRoutes, signalGraphRoutes } from './modules/intelligence/signal-graph.routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './modules/jobs/queue.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -38,6 +45,8 @@ export type BuiltApp = {
   database: Database;
   mailer: Mailer;
   ingest: IngestWriter;
+  scorer: SessionScorer;
+  hub: LiveHub;
   jobs: () => JobQueue | undefined;
 };
 
@@ -83,7 +92,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requireEmailConfirmation: config.requireEmailConfirmation,
   };
 
-  const ingest = createIngestWriter(database, app.log);
+  const hub = createLiveHub();
+  const scorer = createSessionScorer(database, hub, app.log);
+  const ingest = createIngestWriter(database, app.log, {
+    // Each request's newly stored events go to the scorer: all of them new, fold them; only some, refold.
+    onStored: (item, accepted) => {
+      const { businessId, batch } = item;
+      if (accepted === batch.events.length)
+        scorer.stored(businessId, batch.session_id, batch.events.map(toEngineEvent));
+      else scorer.rebuild(businessId, batch.session_id);
+    },
+  });
+  const sweep = startScoringSweep(database, scorer, app.log);
   const sites = createSiteCache(database.db);
 
   let jobs: JobQueue | undefined;
@@ -160,6 +180,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           appUrl: config.appUrl,
         });
         await authed.register(trackingAdminRoutes, { prefix: '/tracking', db: database.db });
+        await authed.register(sessionIntelligenceRoutes, { prefix: '/tracking', db: database.db, scorer });
+        await authed.register(analyticsIntelligenceRoutes, { prefix: '/analytics', db: database.db });
+        await authed.register(signalGraphRoutes, { prefix: '/analytics', db: database.db });
+        await authed.register(profileInsightsRoutes, { prefix: '/tracking', db: database.db });
+        await authed.register(liveStreamRoutes, { prefix: '/analytics', db: database.db, hub });
+        await authed.register(engagementRoutes, { prefix: '/engagement', db: database.db });
       });
     },
     { prefix: '/api/v1' },
@@ -170,12 +196,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     await ingest.drain();
+    clearInterval(sweep);
+    await scorer.drain();
+    scorer.stop();
     await jobs?.stop().catch(() => {});
     mailer.close();
     if (ownsDatabase) await database.close();
   });
 
-  return { app, routes, database, mailer, ingest, jobs: () => jobs };
+  return { app, routes, database, mailer, ingest, scorer, hub, jobs: () => jobs };
 }
 
 /** Serves the built single-page app; any non-API GET falls back to index.html for client routing. */

@@ -215,6 +215,8 @@ export const trackingSessions = pgTable(
     // No index on last_event_at: it changes on every batch, and leaving it unindexed (with fillfactor 70,
     // set in the migration) lets PostgreSQL update the session in place (HOT) at ingestion rates.
     index('tracking_sessions_started_idx').on(t.businessId, t.startedAt),
+    // Whether a visitor is returning (scoring asks on every session); visitor_id never changes, so HOT updates stay.
+    index('tracking_sessions_visitor_idx').on(t.businessId, t.visitorId, t.startedAt),
   ],
 );
 
@@ -250,4 +252,62 @@ export const trackingBotCounts = pgTable(
     requests: integer('requests').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
+/**
+ * What the behavioural engine knows about a session: the folded per-session states (signals, journey,
+ * signal flows), the computed signals, the readiness score with its explanation and the Neuromind
+ * profile. Kept apart from tracking_sessions so scoring never slows the ingestion row's in-place updates.
+ */
+export const sessionIntelligence = pgTable(
+  'session_intelligence',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    /** Events folded into the states; equals tracking_sessions.events_count when up to date. */
+    foldedEvents: integer('folded_events').notNull().default(0),
+    signalState: jsonb('signal_state').notNull(),
+    journeyState: jsonb('journey_state').notNull(),
+    flowState: jsonb('flow_state').notNull(),
+    /** The catalogue signals by name (null: not measured). */
+    signals: jsonb('signals').notNull(),
+    readinessScore: doublePrecision('readiness_score'),
+    conversionProbability: doublePrecision('conversion_probability'),
+    contributions: jsonb('contributions'),
+    modelKind: text('model_kind'),
+    neuromindProfile: text('neuromind_profile'),
+    profileConfidence: doublePrecision('profile_confidence'),
+    profileProbabilities: jsonb('profile_probabilities'),
+    profileEvidence: jsonb('profile_evidence'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.sessionId] })],
+);
+
+/** Engage and Take Action: what a business chose to do, with its status and history. */
+export const engagementActions = pgTable(
+  'engagement_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['engage', 'take_action'] }).notNull(),
+    status: text('status', { enum: ['recorded', 'delivered', 'failed', 'cancelled'] }).notNull(),
+    sessionId: uuid('session_id'),
+    insightId: text('insight_id'),
+    title: text('title').notNull(),
+    actionItems: jsonb('action_items').notNull(),
+    note: text('note'),
+    statusDetail: text('status_detail').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    history: jsonb('history').notNull(),
+  },
+  (t) => [index('engagement_actions_business_idx').on(t.businessId, t.createdAt)],
 );

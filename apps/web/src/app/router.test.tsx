@@ -42,8 +42,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/conversion-spy-engine', 'Conversion Spy Engine'],
-    ['/behavioral-signals', 'Behavioral Signal Graph'],
     ['/ad-intelligence', 'Ad Intelligence'],
     ['/customer-intelligence', 'Customer Intelligence'],
     ['/customer-intelligence/c-42', 'Customer Intelligence'],

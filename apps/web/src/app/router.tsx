@@ -18,6 +18,14 @@ const IntegrationsRoute = lazy(() =>
 const TrackingScriptRoute = lazy(() =>
   import('./routes/tracking-script-route').then((m) => ({ default: m.TrackingScriptRoute })),
 );
+const ConversionSpyScreen = lazy(() =>
+  import('../features/conversion-spy/components/conversion-spy-screen').then((m) => ({
+    default: m.ConversionSpyScreen,
+  })),
+);
+const SignalGraphScreen = lazy(() =>
+  import('../features/signal-graph/components/signal-graph-screen').then((m) => ({ default: m.SignalGraphScreen })),
+);
 const SessionAdminScreen = lazy(() =>
   import('../features/session-admin/components/session-admin-screen').then((m) => ({ default: m.SessionAdminScreen })),
 );
@@ -48,8 +56,8 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           placeholder(undefined, 'dashboard'),
-          placeholder('conversion-spy-engine', 'conversion-spy-engine'),
-          placeholder('behavioral-signals', 'behavioral-signals'),
+          { path: 'conversion-spy-engine', element: <ConversionSpyScreen /> },
+          { path: 'behavioral-signals', element: <SignalGraphScreen /> },
           placeholder('ad-intelligence', 'ad-intelligence'),
           placeholder('customer-intelligence', 'customer-intelligence'),
           placeholder('customer-intelligence/:id', 'customer'),

@@ -48,8 +48,11 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildInit(options: ApiRequestOptions<unknown>, auth: AuthPolicy): RequestInit {
-  const headers = new Headers({ Accept: 'application/json', 'X-Auth-Mode': 'cookie' });
+/** What `send` needs: a request's options, plus the media type to ask for (JSON unless streaming). */
+type SendOptions = ApiRequestOptions<unknown> & { accept?: string };
+
+function buildInit(options: SendOptions, auth: AuthPolicy): RequestInit {
+  const headers = new Headers({ Accept: options.accept ?? 'application/json', 'X-Auth-Mode': 'cookie' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const businessId = auth === 'product' && options.withBusiness !== false ? getBusinessId() : null;
   if (businessId) headers.set('X-Business-Id', businessId);
@@ -63,7 +66,7 @@ function buildInit(options: ApiRequestOptions<unknown>, auth: AuthPolicy): Reque
 }
 
 /** One HTTP exchange, retried on network failures and on 502/503/504 with a growing pause. */
-async function send(path: string, options: ApiRequestOptions<unknown>, auth: AuthPolicy): Promise<Response> {
+async function send(path: string, options: SendOptions, auth: AuthPolicy): Promise<Response> {
   const url = buildUrl(path, options.query);
   for (let attempt = 0; ; attempt++) {
     const delay = RETRY_DELAYS_MS[attempt];
@@ -129,12 +132,8 @@ export function isRefreshRefused(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/**
- * Calls the API: parses the success body with the contract schema, turns failures into errors that
- * carry the server's message, and on a 401 refreshes the session once and repeats the call.
- */
-export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const auth = options.auth ?? 'product';
+/** Sends the call and, on a 401, refreshes the session once and repeats it; a failure answer throws. */
+async function sendAuthorised(path: string, options: SendOptions, auth: AuthPolicy): Promise<Response> {
   if (auth === 'product' && getSession().status !== 'signed-in') throw new Error(MESSAGES.noToken);
 
   let response = await send(path, options, auth);
@@ -149,5 +148,26 @@ export async function apiRequest<T = undefined>(path: string, options: ApiReques
     response = await send(path, options, auth);
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * Calls the API: parses the success body with the contract schema, turns failures into errors that
+ * carry the server's message, and on a 401 refreshes the session once and repeats the call.
+ */
+export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const response = await sendAuthorised(path, options, options.auth ?? 'product');
   return parseBody(response, options.schema, path);
+}
+
+/**
+ * Opens a Server-Sent Events stream of the product API with the same cookies, business header and
+ * 401 refresh as `apiRequest` (EventSource can send none of them) and answers the open response;
+ * the caller reads `response.body` until it ends or `signal` aborts.
+ */
+export function openApiEventStream(
+  path: string,
+  options: Pick<ApiRequestOptions<unknown>, 'query' | 'signal'> = {},
+): Promise<Response> {
+  return sendAuthorised(path, { ...options, accept: 'text/event-stream' }, 'product');
 }

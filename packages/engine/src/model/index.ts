@@ -5,6 +5,7 @@ export * from './conversion-model.js';
 export * from './cross-validation.js';
 export * from './csv.js';
 export * from './json-format.js';
+export * from './live-session.js';
 export * from './metrics.js';
 export * from './model-evaluation.js';
 export * from './model-prior.js';

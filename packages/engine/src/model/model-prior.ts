@@ -34,6 +34,9 @@ export type StoredConversionModel = Omit<ConversionModel, 'trees'> & { trees: St
 /** The model file's identifier; bumped when its layout changes. */
 export const MODEL_PRIOR_KIND = 'ri.conversion-prior.v1';
 
+/** Where the fitted UCI prior is stored (read it with parseModelPrior). */
+export const UCI_PRIOR_URL = new URL('./uci-prior.json', import.meta.url);
+
 /** The prior the scorer loads: two models (with and without the page-value signal) and their provenance. */
 export type ModelPrior = {
   kind: typeof MODEL_PRIOR_KIND;

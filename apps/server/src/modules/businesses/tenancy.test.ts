@@ -39,6 +39,10 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PATCH /api/v1/businesses/:businessId': () => ({ name: 'Hijacked' }),
   'POST /api/v1/tracking/generate-script': () => ({ allowed_origins: ['https://attacker.example'] }),
   'POST /api/v1/tracking/test-script': () => ({ tracking_id: trackingB, website_url: 'https://bravo.example/' }),
+  'POST /api/v1/tracking/sessions/:sessionId/calculate-readiness': () => ({}),
+  'POST /api/v1/tracking/sessions/:sessionId/classify-neuromind': () => ({}),
+  'POST /api/v1/tracking/batch-calculate-readiness': () => ({ session_ids: [sessionB] }),
+  'POST /api/v1/engagement/actions': () => ({ kind: 'engage', session_id: sessionB, title: 'Reach out' }),
 };
 afterAll(() => t.close());
 
@@ -62,7 +66,10 @@ describe('tenancy', () => {
       if (route.method === 'OPTIONS' || INGEST_PATHS.some((p) => route.url === `/api/v1/tracking${p}`)) continue;
       // Auth routes act on the caller's own account; logout would end A's session mid-walk.
       if (route.url.startsWith('/api/v1/auth/') && route.url !== '/api/v1/auth/user') continue;
-      const url = route.url.replace(':businessId', b.businessId).replace(':sessionId', sessionB);
+      const url = route.url
+        .replace(':businessId', b.businessId)
+        .replace(':sessionId', sessionB)
+        .replace(':profile_type', 'Skeptic');
       expect(url, `${route.url} has a path parameter the walk does not fill`).not.toContain(':');
       const key = `${route.method} ${route.url}`;
       const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method);

@@ -44,7 +44,12 @@ export type IngestWriter = {
 export function createIngestWriter(
   database: Database,
   log: FastifyBaseLogger,
-  options: { maxEventsPerFlush?: number; concurrency?: number } = {},
+  options: {
+    maxEventsPerFlush?: number;
+    concurrency?: number;
+    /** Called after each request's commit with how many of its events were newly stored (scoring hooks here). */
+    onStored?: (item: IngestItem, accepted: number) => void;
+  } = {},
 ): IngestWriter {
   const maxEvents = options.maxEventsPerFlush ?? 5_000;
   const concurrency = options.concurrency ?? (database.driver === 'pglite' ? 1 : 3);
@@ -93,6 +98,17 @@ export function createIngestWriter(
         eventsStored += accepted;
         p.resolve({ accepted, duplicates: p.item.batch.events.length - accepted });
       });
+      if (options.onStored) {
+        for (const [req, p] of group.entries()) {
+          const accepted = stored.get(req) ?? 0;
+          if (accepted === 0) continue;
+          try {
+            options.onStored(p.item, accepted);
+          } catch (error) {
+            log.error({ err: error }, 'after-store hook failed');
+          }
+        }
+      }
     } catch (error) {
       const unavailable = isConnectionError(error);
       if (!unavailable) log.error({ err: error }, 'ingest flush failed');

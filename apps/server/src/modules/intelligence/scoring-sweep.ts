@@ -1,0 +1,46 @@
+import type { SignalEvent } from '@ri/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { ParsedEvent } from '../tracking/ingest/parse-batch.js';
+import { staleSessions } from './intelligence.repo.js';
+import type { SessionScorer } from './session-scorer.js';
+
+const SWEEP_MS = 30_000;
+const SWEEP_LIMIT = 500;
+
+/** An event as ingestion parsed it, in the form the engine's folds read. */
+export const toEngineEvent = (e: ParsedEvent): SignalEvent => ({
+  id: e.id,
+  type: e.type,
+  at: e.occurredAt.getTime(),
+  url: e.url ?? null,
+  title: e.title ?? null,
+  el: e.el ?? null,
+  data: (e.data as Record<string, unknown> | undefined) ?? {},
+});
+
+/**
+ * Every 30 s, refolds sessions of the last two days whose folded count disagrees with what ingestion
+ * stored 10 s or more after their last event: a process that stopped between a commit and its fold, or
+ * events stored by another process. Starts with one sweep right away (a restart catches up at once).
+ */
+export function startScoringSweep(database: Database, scorer: SessionScorer, log: FastifyBaseLogger) {
+  let busy = false;
+  const sweep = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const stale = await staleSessions(database.db, SWEEP_LIMIT);
+      for (const s of stale) scorer.rebuild(s.businessId, s.sessionId);
+      if (stale.length > 0) log.info({ sessions: stale.length }, 'scoring sweep refolds sessions');
+    } catch (error) {
+      log.warn({ err: error }, 'scoring sweep failed; it runs again shortly');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(sweep, SWEEP_MS);
+  timer.unref();
+  setTimeout(sweep, 1_000).unref();
+  return timer;
+}

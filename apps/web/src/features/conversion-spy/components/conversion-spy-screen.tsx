@@ -1,0 +1,107 @@
+import type { BehavioralInsight, LiveSession } from '@ri/contracts';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveSessionUpdates } from '../hooks/use-live-session-updates';
+import { useLiveSessions } from '../hooks/use-live-sessions';
+import { useSessionsExport } from '../hooks/use-sessions-export';
+import { useTimeFrame } from '../hooks/use-time-frame';
+import { ImplementActionDialog } from './implement-action-dialog';
+import { InsightsPanel } from './insights-panel';
+import { LiveIndicator } from './live-indicator';
+import { LiveSessionsTable } from './live-sessions-table';
+import { SessionDetailsDialog } from './session-details-dialog';
+import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
+import { SpySummaryCards, TIME_FRAME_TEXT } from './spy-summary-cards';
+import { TIME_FRAME_OPTIONS } from './time-frame-options';
+
+export const EXPORT_FAILED = 'Export failed. Please try again.';
+
+/**
+ * /conversion-spy-engine: Digital Body Language™. Live visitor sessions with their readiness score,
+ * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
+ */
+export function ConversionSpyScreen() {
+  useDocumentTitle('Conversion Spy Engine');
+  const [timeFrame, setTimeFrame] = useTimeFrame();
+  const sessions = useLiveSessions(timeFrame);
+  const connection = useLiveSessionUpdates();
+  const exporter = useSessionsExport(timeFrame);
+  const [details, setDetails] = useState<LiveSession | null>(null);
+  const [actionInsight, setActionInsight] = useState<BehavioralInsight | null>(null);
+
+  // The dialog follows the live row while it is in the list, and keeps the last copy if it drops out.
+  const detailsSession =
+    details && (sessions.data?.sessions.find((s) => s.session_id === details.session_id) ?? details);
+
+  const loadError = sessions.isError ? getErrorMessage(sessions.error, LOAD_FAILED) : null;
+  const windowText = TIME_FRAME_TEXT[timeFrame];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-indigo-600">Conversion Spy Engine</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Digital Body Language™</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Live visitor sessions, scored for readiness to buy and sorted into Neuromind profiles as they happen.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LiveIndicator connection={connection} />
+          <SegmentedControl label="Time frame" options={TIME_FRAME_OPTIONS} value={timeFrame} onChange={setTimeFrame} />
+          <Button variant="secondary" busy={exporter.isPending} onClick={() => exporter.mutate()}>
+            {!exporter.isPending && <Download aria-hidden="true" className="size-4" />}
+            Export Insights
+          </Button>
+        </div>
+      </div>
+      {exporter.isError && <Alert tone="error">{EXPORT_FAILED}</Alert>}
+
+      {loadError && !sessions.data ? (
+        isDemoModeMessage(loadError) ? (
+          <DemoModeBanner message={loadError} />
+        ) : (
+          <SpyErrorState message={loadError} retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
+        )
+      ) : (
+        // While another time frame loads, the previous figures stay, dimmed, instead of a blank screen.
+        <div
+          aria-busy={sessions.isPlaceholderData || undefined}
+          className={`space-y-6 ${sessions.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {loadError && <Alert tone="error">Could not refresh the sessions: {loadError}</Alert>}
+          <SpySummaryCards summary={sessions.data?.summary} timeFrame={timeFrame} />
+          <InsightsPanel onTakeAction={setActionInsight} />
+          <Panel>
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-semibold text-slate-900">Live Sessions</h2>
+              {sessions.data && sessions.data.total > 0 && (
+                <p className="text-xs text-slate-500">
+                  {sessions.data.sessions.length < sessions.data.total
+                    ? `Showing ${formatCount(sessions.data.sessions.length)} of ${formatCount(sessions.data.total)} sessions in ${windowText}`
+                    : `${formatCount(sessions.data.total)} sessions in ${windowText}`}
+                </p>
+              )}
+            </div>
+            {sessions.isPending && <Spinner label="Loading sessions..." />}
+            {sessions.data?.sessions.length === 0 && <SpyEmptyState windowText={windowText} />}
+            {sessions.data && sessions.data.sessions.length > 0 && (
+              <LiveSessionsTable sessions={sessions.data.sessions} onDetails={setDetails} />
+            )}
+          </Panel>
+        </div>
+      )}
+
+      {detailsSession && <SessionDetailsDialog session={detailsSession} onClose={() => setDetails(null)} />}
+      {actionInsight && <ImplementActionDialog insight={actionInsight} onClose={() => setActionInsight(null)} />}
+    </div>
+  );
+}

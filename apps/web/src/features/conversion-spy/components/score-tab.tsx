@@ -1,0 +1,147 @@
+import type { LiveSession, ScoreContribution } from '@ri/contracts';
+import { ProfileBadge } from '../../../components/ui/profile-badge';
+import { ReadinessBadge } from '../../../components/ui/readiness-badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { useEngagementActions } from '../hooks/use-engagement-actions';
+import { useNeuromindProfile, useReadinessScore } from '../hooks/use-session-details';
+import { actionStatusText } from './action-status';
+import { formatPercent } from './session-format';
+
+const formatWeight = (weight: number) => `${weight >= 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`;
+
+/** Each input's signed push on the score, drawn as a bar left (lowered) or right (raised) of centre. */
+function ContributionBars({ contributions }: { contributions: ScoreContribution[] }) {
+  const max = Math.max(...contributions.map((c) => Math.abs(c.weight)), 0.01);
+  return (
+    <ul aria-label="Top contributing signals" className="mt-2 space-y-2">
+      {contributions.map((c) => {
+        const width = `${(Math.abs(c.weight) / max) * 50}%`;
+        const raised = c.weight >= 0;
+        return (
+          <li key={c.feature} className="text-sm">
+            <div className="flex justify-between gap-3">
+              <span className="min-w-0 text-slate-700">
+                {c.label}
+                {c.value !== null && <span className="text-slate-500"> ({c.value.toLocaleString()})</span>}
+              </span>
+              <span className={`shrink-0 font-medium tabular-nums ${raised ? 'text-emerald-700' : 'text-red-700'}`}>
+                {formatWeight(c.weight)}
+              </span>
+            </div>
+            <div aria-hidden="true" className="relative mt-1 h-2 rounded-full bg-slate-100">
+              <span className="absolute inset-y-0 left-1/2 w-px bg-slate-300" />
+              <span
+                className={`absolute inset-y-0 rounded-full ${raised ? 'left-1/2 bg-emerald-500' : 'right-1/2 bg-red-400'}`}
+                style={{ width }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ReadinessSection({ session }: { session: LiveSession }) {
+  const { data, isPending, isError } = useReadinessScore(session.session_id);
+  const score = data?.readiness_score ?? session.readiness_score;
+  const contributions = data?.top_signals ?? session.top_signals;
+  return (
+    <section>
+      <h3 className="text-sm font-semibold text-slate-900">Why this readiness score</h3>
+      {score === undefined && !isPending ? (
+        <p className="mt-1 text-sm text-slate-500">Not scored yet: the session has no scored events so far.</p>
+      ) : (
+        <>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            {score !== undefined && <ReadinessBadge score={score} size="md" />}
+            {data && (
+              <p className="text-sm text-slate-600">
+                Conversion probability {formatPercent(data.conversion_probability)} from{' '}
+                {formatCount(data.events_scored)} events
+              </p>
+            )}
+          </div>
+          {contributions.length > 0 ? (
+            <ContributionBars contributions={contributions} />
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">No contributing signals were reported for this score.</p>
+          )}
+          <p className="mt-2 text-xs text-slate-500">
+            Weights are in log-odds: positive raised the probability, negative lowered it.
+            {data &&
+              ` Model: ${data.model.label}, fitted ${formatDateTime(data.model.fitted_at)} on ${formatCount(data.model.sessions)} sessions.`}
+          </p>
+        </>
+      )}
+      {isError && <p className="mt-1 text-xs text-red-700">The model details could not be loaded.</p>}
+    </section>
+  );
+}
+
+function ProfileSection({ sessionId }: { sessionId: string }) {
+  const { data, isPending, isError } = useNeuromindProfile(sessionId);
+  if (isPending) return <Spinner label="Loading profile..." />;
+  return (
+    <section>
+      <h3 className="text-sm font-semibold text-slate-900">Why this profile</h3>
+      {isError && <p className="mt-1 text-sm text-red-700">The profile could not be loaded.</p>}
+      {data === null && <p className="mt-1 text-sm text-slate-500">Not classified yet: too little behaviour so far.</p>}
+      {data && (
+        <>
+          <div className="mt-2">
+            <ProfileBadge profile={data.neuromind_profile} confidence={data.confidence} />
+          </div>
+          <ul aria-label="Profile probabilities" className="mt-3 space-y-1.5">
+            {data.probabilities.map((p) => (
+              <li key={p.profile} className="grid grid-cols-[8rem_1fr_3rem] items-center gap-2 text-xs">
+                <span className="text-slate-700">{p.profile}</span>
+                <span aria-hidden="true" className="h-2 rounded-full bg-slate-100">
+                  <span className="block h-2 rounded-full bg-indigo-500" style={{ width: `${p.probability * 100}%` }} />
+                </span>
+                <span className="text-right tabular-nums text-slate-900">{formatPercent(p.probability)}</span>
+              </li>
+            ))}
+          </ul>
+          {data.evidence.length > 0 && (
+            <ul aria-label="Profile evidence" className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {data.evidence.map((e) => (
+                <li key={`${e.kind}-${e.name}`}>{e.detail}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ActionHistory({ sessionId }: { sessionId: string }) {
+  const { data } = useEngagementActions({ session_id: sessionId });
+  if (!data || data.actions.length === 0) return null;
+  return (
+    <section>
+      <h3 className="text-sm font-semibold text-slate-900">Engagement history</h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {data.actions.map((action) => (
+          <li key={action.id}>
+            {formatDateTime(action.created_at)}: {action.title} · {actionStatusText(action.status)}
+            <span className="block text-xs text-slate-500">{action.status_detail}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The readiness score's top signals with signed weights, the profile's evidence, and past actions. */
+export function ScoreTab({ session }: { session: LiveSession }) {
+  return (
+    <div className="space-y-6">
+      <ReadinessSection session={session} />
+      <ProfileSection sessionId={session.session_id} />
+      <ActionHistory sessionId={session.session_id} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { FlaskConical, MousePointerClick, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { Panel } from '../../../components/ui/panel';
+
+export const LOAD_FAILED = 'Failed to load Digital Body Language™ data';
+
+/** Spec: a load error whose text mentions Demo Mode is a notice about the workspace, not a failure. */
+export const isDemoModeMessage = (message: string) => message.includes('Demo Mode');
+
+export function DemoModeBanner({ message }: { message: string }) {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-xl border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900"
+    >
+      <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">Demo Mode</p>
+        <p className="mt-0.5">{message}</p>
+      </div>
+    </div>
+  );
+}
+
+type ErrorProps = { message: string; retrying: boolean; onRetry: () => void };
+
+export function SpyErrorState({ message, retrying, onRetry }: ErrorProps) {
+  return (
+    <Panel className="border-red-200 text-center">
+      <div role="alert">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-red-500" />
+        <h2 className="mt-2 text-lg font-semibold text-slate-900">Unable to load live sessions</h2>
+        <p className="mt-1 break-words text-sm text-slate-600">{message}</p>
+      </div>
+      <Button className="mt-4" busy={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </Panel>
+  );
+}
+
+/** No sessions in the window: most often the tracking script is not on the website yet. */
+export function SpyEmptyState({ windowText }: { windowText: string }) {
+  return (
+    <div className="py-8 text-center">
+      <MousePointerClick aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+      <h3 className="mt-2 text-base font-semibold text-slate-900">No visitor sessions yet</h3>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+        No sessions were recorded in {windowText}. Sessions appear here, scored as visitors act, within seconds of
+        someone visiting a page that carries the tracking script. Try a longer time frame, or check the script.
+      </p>
+      <Link
+        to="/tracking-script"
+        className={`mt-4 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
+      >
+        Set up tracking script
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { IntelligenceTimeFrame, LiveSessionsSummary } from '@ri/contracts';
+import { Activity, Gauge, Percent, Target } from 'lucide-react';
+import { MetricCard, MetricGrid } from '../../../components/ui/metric-card';
+import { formatCount, NO_VALUE } from '../../../lib/format';
+import { formatPercent } from './session-format';
+
+export const TIME_FRAME_TEXT: Record<IntelligenceTimeFrame, string> = {
+  '1h': 'the last hour',
+  '24h': 'the last 24 hours',
+  '7d': 'the last 7 days',
+  '30d': 'the last 30 days',
+};
+
+type Props = { summary: LiveSessionsSummary | undefined; timeFrame: IntelligenceTimeFrame };
+
+/** The four summary figures exactly as the server computed them; a dash and the reason when unknown. */
+export function SpySummaryCards({ summary, timeFrame }: Props) {
+  const window = TIME_FRAME_TEXT[timeFrame];
+  const noScores = `No session in ${window} has been scored yet.`;
+  return (
+    <MetricGrid label="Summary">
+      <MetricCard
+        label="Active Sessions"
+        icon={Activity}
+        value={summary ? formatCount(summary.active_sessions) : NO_VALUE}
+        description={summary && `of ${formatCount(summary.sessions)} sessions in ${window}`}
+      />
+      <MetricCard
+        label="Avg Readiness Score"
+        icon={Gauge}
+        value={summary?.avg_readiness_score != null ? summary.avg_readiness_score.toFixed(1) : NO_VALUE}
+        description={
+          summary &&
+          (summary.avg_readiness_score === null
+            ? noScores
+            : `over ${formatCount(summary.scored_sessions)} scored sessions`)
+        }
+      />
+      <MetricCard
+        label="High-Intent Users"
+        icon={Target}
+        value={summary ? formatCount(summary.high_intent_users) : NO_VALUE}
+        description={summary && 'readiness 80 or more'}
+      />
+      <MetricCard
+        label="Conversion Probability"
+        icon={Percent}
+        value={
+          summary?.avg_conversion_probability != null ? formatPercent(summary.avg_conversion_probability) : NO_VALUE
+        }
+        description={summary && (summary.avg_conversion_probability === null ? noScores : 'average of scored sessions')}
+      />
+    </MetricGrid>
+  );
+}

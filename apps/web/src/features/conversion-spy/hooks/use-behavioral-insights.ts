@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { useBusinessId } from '../../../lib/business-id';
+import { behavioralInsightsQueryOptions } from '../api/conversion-spy-api';
+
+export function useBehavioralInsights() {
+  return useQuery(behavioralInsightsQueryOptions(useBusinessId()));
+}

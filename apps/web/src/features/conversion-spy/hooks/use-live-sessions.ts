@@ -1,0 +1,8 @@
+import type { IntelligenceTimeFrame } from '@ri/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useBusinessId } from '../../../lib/business-id';
+import { liveSessionsQueryOptions } from '../api/conversion-spy-api';
+
+export function useLiveSessions(timeFrame: IntelligenceTimeFrame) {
+  return useQuery(liveSessionsQueryOptions(useBusinessId(), timeFrame));
+}

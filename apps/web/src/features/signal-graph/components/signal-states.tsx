@@ -1,0 +1,66 @@
+import { MousePointerClick, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { Panel } from '../../../components/ui/panel';
+import { ApiError, getErrorMessage } from '../../../lib/api-error';
+import { formatCount } from '../../../lib/format';
+
+export const AUTH_FAILED = 'Authentication failed. Please refresh the page or try again.';
+export const SIGNALS_LOAD_FAILED = 'Failed to load Signal Graph™ data';
+/** Below this many sessions a correlation says little; the screen says so rather than hide the figures. */
+export const FEW_SESSIONS = 30;
+
+/** Spec: an error mentioning 401 reads as an authentication failure; any other shows its message. */
+export function signalErrorMessage(error: unknown): string {
+  const message = getErrorMessage(error, SIGNALS_LOAD_FAILED);
+  return (error instanceof ApiError && error.status === 401) || message.includes('401') ? AUTH_FAILED : message;
+}
+
+type ErrorProps = { message: string; retrying: boolean; onRetry: () => void };
+
+export function SignalErrorState({ message, retrying, onRetry }: ErrorProps) {
+  return (
+    <Panel className="border-red-200 text-center">
+      <div role="alert">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-red-500" />
+        <h2 className="mt-2 text-lg font-semibold text-slate-900">Unable to load the Signal Graph™</h2>
+        <p className="mt-1 break-words text-sm text-slate-600">{message}</p>
+      </div>
+      <Button className="mt-4" busy={retrying} onClick={onRetry}>
+        Retry
+      </Button>
+    </Panel>
+  );
+}
+
+/** Nothing to analyse in the window, or so little that the figures are early indications only. */
+export function SampleSizeNotice({ sessions, windowText }: { sessions: number; windowText: string }) {
+  if (sessions >= FEW_SESSIONS) return null;
+  if (sessions > 0) {
+    return (
+      <Alert tone="info">
+        Only {formatCount(sessions)} {sessions === 1 ? 'session was' : 'sessions were'} analysed in {windowText}: too
+        little data for reliable patterns. Read strengths and correlations as early indications, or choose a longer time
+        frame.
+      </Alert>
+    );
+  }
+  return (
+    <Panel className="text-center">
+      <MousePointerClick aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+      <h2 className="mt-2 text-base font-semibold text-slate-900">Not enough data yet</h2>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+        No sessions were analysed in {windowText}, so there are no signals, patterns or flows to show. They appear once
+        the tracking script records visitors; try a longer time frame or check the script.
+      </p>
+      <Link
+        to="/tracking-script"
+        className={`mt-4 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
+      >
+        Set up tracking script
+      </Link>
+    </Panel>
+  );
+}

@@ -1,0 +1,21 @@
+import { type IntelligenceTimeFrame, intelligenceTimeFrameSchema } from '@ri/contracts';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The chosen time frame lives in the address (?range=), so a reload or a shared link shows the same
+ * window; anything unknown falls back to the spec's default, 24h.
+ */
+export function useTimeFrame() {
+  const [params, setParams] = useSearchParams();
+  const timeFrame = intelligenceTimeFrameSchema.safeParse(params.get('range') ?? undefined).data ?? '24h';
+  const setTimeFrame = (value: IntelligenceTimeFrame) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('range', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [timeFrame, setTimeFrame] as const;
+}

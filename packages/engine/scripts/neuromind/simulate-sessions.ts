@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NeuromindProfile } from '@ri/contracts';
+import { runSimulation } from '@ri/simulator';
+import type { SignalEvent } from '../../src/index.js';
+import { startCaptureServer } from './capture-server.js';
+
+/** One simulated session: the events the server would have stored and the persona behind them. */
+export type LabelledSession = { sessionId: string; persona: NeuromindProfile; events: SignalEvent[] };
+
+export type SimulateOptions = {
+  seed: number;
+  visitors: number;
+  concurrency?: number;
+  /** A folder to keep each run's sessions in (as JSON) and reuse on the next call with the same seed and size. */
+  cacheDir?: string;
+  log?: (line: string) => void;
+};
+
+const ORIGIN = 'https://shop.example';
+const TRACKING_ID = 'trk_neuromind_fit';
+
+/**
+ * Runs `visitors` simulated visitors (the real SDK in jsdom, personas in turn) against an in-process
+ * capture endpoint and returns every session with its events and true persona. Visitors start as fast
+ * as `concurrency` allows (rate 0).
+ */
+export async function simulateSessions(o: SimulateOptions): Promise<LabelledSession[]> {
+  const cacheFile = o.cacheDir ? join(o.cacheDir, `sessions-seed${o.seed}-v${o.visitors}.json`) : undefined;
+  if (cacheFile && existsSync(cacheFile)) {
+    o.log?.(`seed ${o.seed}: ${o.visitors} visitors read from ${cacheFile}`);
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as LabelledSession[];
+  }
+  const capture = await startCaptureServer();
+  const started = performance.now();
+  let lastLog = 0;
+  try {
+    const result = await runSimulation({
+      baseUrl: capture.baseUrl,
+      trackingId: TRACKING_ID,
+      origin: ORIGIN,
+      visitors: o.visitors,
+      ratePerSecond: 0,
+      concurrency: o.concurrency ?? 4,
+      seed: o.seed,
+      onProgress: (p) => {
+        if (p.elapsedMs - lastLog < 10_000 && p.done < p.total) return;
+        lastLog = p.elapsedMs;
+        o.log?.(
+          `seed ${o.seed}: ${p.done}/${p.total} visitors, ${p.eventsSent} events, ${(p.elapsedMs / 1000).toFixed(0)} s`,
+        );
+      },
+    });
+    if (result.eventsLost > 0 || result.errors.length > 0) {
+      const detail = result.errors.map((e) => `${e.count}× ${e.message}`).join('; ');
+      throw new Error(`seed ${o.seed}: ${result.eventsLost} events lost; ${detail}`);
+    }
+    const sessions: LabelledSession[] = result.sessions.map((t) => ({
+      sessionId: t.sessionId,
+      persona: t.persona,
+      events: capture.sessions.get(t.sessionId) ?? [],
+    }));
+    o.log?.(
+      `seed ${o.seed}: ${result.visitors} visitors, ${sessions.length} sessions, ${result.eventsSent} events in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    if (cacheFile && o.cacheDir) {
+      mkdirSync(o.cacheDir, { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify(sessions));
+    }
+    return sessions;
+  } finally {
+    await capture.close();
+  }
+}

@@ -1,0 +1,2 @@
+export * from './element-kinds.js';
+export * from './journey-state.js';

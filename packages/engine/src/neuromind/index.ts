@@ -1,0 +1,4 @@
+export * from './classify-neuromind.js';
+export * from './neuromind-features.js';
+export * from './neuromind-model.js';
+export * from './softmax-regression.js';
