@@ -8,7 +8,8 @@ import {
   neuromindFeatures,
   type SignalState,
 } from '../../src/index.js';
-import { type LabelledSession, type SimulateOptions, simulateSessions } from './simulate-sessions.js';
+import { type SimulateSeedsOptions, simulateSeeds } from './simulate-seeds.js';
+import type { LabelledSession } from './simulate-sessions.js';
 
 /** A session folded as the server folds it, with its feature vector and true persona. */
 export type LabelledRow = {
@@ -27,15 +28,8 @@ export function toRow(session: LabelledSession): LabelledRow {
   return { sessionId: session.sessionId, persona: session.persona, signals, journey, features };
 }
 
-/** Simulates the seeds one after another and folds every session into a labelled row. */
-export async function buildRows(
-  seeds: readonly number[],
-  options: Omit<SimulateOptions, 'seed'>,
-): Promise<LabelledRow[]> {
-  const rows: LabelledRow[] = [];
-  for (const seed of seeds) {
-    const sessions = await simulateSessions({ ...options, seed });
-    rows.push(...sessions.filter((s) => s.events.length > 0).map(toRow));
-  }
-  return rows;
+/** Simulates the seeds (in parallel processes) and folds every session of each into labelled rows. */
+export async function buildRows(seeds: readonly number[], options: SimulateSeedsOptions): Promise<LabelledRow[][]> {
+  const bySeed = await simulateSeeds(seeds, options);
+  return bySeed.map((sessions) => sessions.filter((s) => s.events.length > 0).map(toRow));
 }

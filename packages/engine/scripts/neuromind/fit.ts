@@ -1,25 +1,27 @@
 /**
  * Fits the Neuromind classifier on simulated sessions and writes packages/engine/src/neuromind/neuromind-model.json.
- * Simulates the training seeds (the real SDK in jsdom against an in-process capture endpoint), folds
- * every session as the server does, chooses the L2 penalty by accuracy on the validation seed, fits on
- * the training seeds and prints training and validation accuracy. The evaluation seed is refused.
+ * Simulates the training seeds and the validation seed (the real SDK in jsdom against an in-process
+ * capture endpoint, one process per core), folds every session as the server does, chooses the L2
+ * penalty by accuracy on the validation seed, fits on the training seeds and prints training and
+ * validation accuracy with their confusion matrices. The evaluation seed is refused.
  *
- *   npx tsx packages/engine/scripts/neuromind/fit.ts [--seeds 101,102,103] [--visitors 700]
- *     [--validation-seed 201] [--l2 0.01] [--concurrency 4] [--cache DIR] [--out FILE]
+ *   npx tsx packages/engine/scripts/neuromind/fit.ts [--seeds 101,102,103] [--visitors 500]
+ *     [--validation-seed 201] [--l2 0.01] [--processes 2] [--concurrency 4] [--cache DIR] [--out FILE]
  */
 import { renameSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PAGES } from '@ri/simulator';
 import {
   fitNeuromindModel,
-  formatJson,
   inferPageType,
   NEUROMIND_CLASSES,
   NEUROMIND_FEATURE_NAMES,
   type PageType,
 } from '../../src/index.js';
 import { buildRows, type LabelledRow } from './dataset.js';
+import { formatModelJson } from './format-model.js';
 import {
   DEFAULT_CONCURRENCY,
   DEFAULT_VISITORS,
@@ -33,7 +35,7 @@ import {
 import { evaluateModel, formatEvaluation } from './report.js';
 
 const DEFAULT_OUT = fileURLToPath(new URL('../../src/neuromind/neuromind-model.json', import.meta.url));
-const L2_GRID = [0.0003, 0.001, 0.003, 0.01, 0.03, 0.1];
+const L2_GRID = [0.001, 0.003, 0.01, 0.03, 0.1];
 /** What each category of the synthetic shop must be inferred as. */
 const SITE_TYPES: Record<string, PageType> = {
   home: 'home',
@@ -55,7 +57,7 @@ const { values } = parseArgs({
     seeds: { type: 'string' },
     visitors: { type: 'string' },
     'validation-seed': { type: 'string' },
-    'validation-visitors': { type: 'string' },
+    processes: { type: 'string' },
     l2: { type: 'string' },
     concurrency: { type: 'string' },
     cache: { type: 'string' },
@@ -66,11 +68,11 @@ const { values } = parseArgs({
 const started = performance.now();
 const log = (line: string) => console.log(`[${secondsSince(started)}] ${line}`);
 
-function main() {
+function readOptions() {
   const seeds = seedList('seeds', values.seeds, TRAINING_SEEDS);
   const visitors = wholeNumber('visitors', values.visitors, DEFAULT_VISITORS, 7);
   const validationSeed = wholeNumber('validation-seed', values['validation-seed'], VALIDATION_SEED, 0);
-  const validationVisitors = wholeNumber('validation-visitors', values['validation-visitors'], visitors, 7);
+  const processes = wholeNumber('processes', values.processes, availableParallelism());
   const concurrency = wholeNumber('concurrency', values.concurrency, DEFAULT_CONCURRENCY);
   const fixedL2 = values.l2 === undefined ? undefined : Number(values.l2);
   if (fixedL2 !== undefined && !(fixedL2 >= 0)) throw new Error(`--l2 must be a number ≥ 0 (got "${values.l2}")`);
@@ -78,14 +80,19 @@ function main() {
     throw new Error(`seed ${EVALUATION_SEED} is the evaluation seed: never fit or tune on it`);
   }
   if (seeds.includes(validationSeed)) throw new Error('the validation seed must not be a training seed');
-  return { seeds, visitors, validationSeed, validationVisitors, concurrency, fixedL2 };
+  return { seeds, visitors, validationSeed, processes, concurrency, fixedL2 };
 }
+
+/** The thank-you pages belong to the flow that leads there. */
+const CONFIRMATION_TYPES: Record<string, PageType> = { '/order-confirmation': 'cart', '/trial-started': 'demo' };
 
 /** Every page of the synthetic shop must be typed as its category says, or the features mean nothing. */
 function checkSitePageTypes() {
-  const wrong = [...PAGES.values()]
-    .filter((p) => p.category !== 'confirmation')
-    .filter((p) => inferPageType(`https://shop.example${p.path}`, p.title) !== SITE_TYPES[p.category]);
+  const expected = (p: { path: string; category: string }) =>
+    p.category === 'confirmation' ? CONFIRMATION_TYPES[p.path] : SITE_TYPES[p.category];
+  const wrong = [...PAGES.values()].filter(
+    (p) => inferPageType(`https://shop.example${p.path}`, p.title) !== expected(p),
+  );
   if (wrong.length)
     throw new Error(`page types disagree with the simulator for ${wrong.map((p) => p.path).join(', ')}`);
 }
@@ -94,12 +101,21 @@ const tally = (rows: readonly LabelledRow[]) =>
   NEUROMIND_CLASSES.map((c) => `${c} ${rows.filter((r) => r.persona === c).length}`).join(', ');
 
 async function run() {
-  const o = main();
+  const o = readOptions();
   checkSitePageTypes();
-  const simulate = { visitors: o.visitors, concurrency: o.concurrency, cacheDir: values.cache, log };
-  log(`training seeds ${o.seeds.join(', ')} × ${o.visitors} visitors; validation seed ${o.validationSeed}`);
-  const train = await buildRows(o.seeds, simulate);
-  const validation = await buildRows([o.validationSeed], { ...simulate, visitors: o.validationVisitors });
+  log(
+    `simulating training seeds ${o.seeds.join(', ')} and validation seed ${o.validationSeed}, ${o.visitors} visitors each`,
+  );
+  const bySeed = await buildRows([...o.seeds, o.validationSeed], {
+    visitors: o.visitors,
+    concurrency: o.concurrency,
+    processes: o.processes,
+    cacheDir: values.cache,
+    log,
+  });
+  const validation = bySeed.pop()!;
+  const simulatedIn = performance.now() - started;
+  const train = bySeed.flat();
   log(`training sessions: ${train.length} (${tally(train)}); validation sessions: ${validation.length}`);
 
   const X = train.map((r) => r.features);
@@ -127,6 +143,7 @@ async function run() {
       data: 'packages/simulator personas (real SDK in jsdom), one session per visitor',
       seeds: o.seeds,
       visitorsPerSeed: o.visitors,
+      simulationSeconds: Math.round(simulatedIn / 1000),
       sessions: train.length,
       features: NEUROMIND_FEATURE_NAMES.length,
       l2: best.l2,
@@ -139,7 +156,7 @@ async function run() {
     },
   };
   const tmp = `${values.out}.tmp`;
-  writeFileSync(tmp, formatJson(model));
+  writeFileSync(tmp, formatModelJson(model));
   renameSync(tmp, values.out!);
   console.log('');
   console.log(`training (seeds ${o.seeds.join(', ')}):`);

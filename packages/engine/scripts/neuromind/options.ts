@@ -3,7 +3,7 @@ export const EVALUATION_SEED = 9001;
 /** Seeds the shipped model is fitted on, and the seed its penalty is chosen on. */
 export const TRAINING_SEEDS = [101, 102, 103];
 export const VALIDATION_SEED = 201;
-export const DEFAULT_VISITORS = 700;
+export const DEFAULT_VISITORS = 500;
 /** Simulated visitors running at once: jsdom is CPU-bound, so more than a few only adds memory. */
 export const DEFAULT_CONCURRENCY = 4;
 

@@ -40,7 +40,6 @@ export function formatEvaluation(e: Evaluation): string[] {
   const cell = (s: string | number) => String(s).padStart(9);
   return [
     `accuracy ${pct(e.accuracy)} on ${e.sessions} sessions`,
-    '',
     `${'true \\ predicted'.padEnd(width)}${short.map(cell).join('')}${cell('recall')}`,
     ...NEUROMIND_CLASSES.map(
       (c, t) => `${c.padEnd(width)}${e.matrix[t]!.map(cell).join('')}${cell(pct(e.recall[c] ?? 0))}`,

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { NeuromindProfile } from '@ri/contracts';
 import { runSimulation } from '@ri/simulator';
 import type { SignalEvent } from '../../src/index.js';
@@ -12,8 +10,6 @@ export type SimulateOptions = {
   seed: number;
   visitors: number;
   concurrency?: number;
-  /** A folder to keep each run's sessions in (as JSON) and reuse on the next call with the same seed and size. */
-  cacheDir?: string;
   log?: (line: string) => void;
 };
 
@@ -26,11 +22,6 @@ const TRACKING_ID = 'trk_neuromind_fit';
  * as `concurrency` allows (rate 0).
  */
 export async function simulateSessions(o: SimulateOptions): Promise<LabelledSession[]> {
-  const cacheFile = o.cacheDir ? join(o.cacheDir, `sessions-seed${o.seed}-v${o.visitors}.json`) : undefined;
-  if (cacheFile && existsSync(cacheFile)) {
-    o.log?.(`seed ${o.seed}: ${o.visitors} visitors read from ${cacheFile}`);
-    return JSON.parse(readFileSync(cacheFile, 'utf8')) as LabelledSession[];
-  }
   const capture = await startCaptureServer();
   const started = performance.now();
   let lastLog = 0;
@@ -63,10 +54,6 @@ export async function simulateSessions(o: SimulateOptions): Promise<LabelledSess
     o.log?.(
       `seed ${o.seed}: ${result.visitors} visitors, ${sessions.length} sessions, ${result.eventsSent} events in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
-    if (cacheFile && o.cacheDir) {
-      mkdirSync(o.cacheDir, { recursive: true });
-      writeFileSync(cacheFile, JSON.stringify(sessions));
-    }
     return sessions;
   } finally {
     await capture.close();

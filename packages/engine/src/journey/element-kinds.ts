@@ -1,5 +1,6 @@
 /** What a call to action offers, read from its element descriptor (and a click's text and link). */
 export const CTA_KINDS = ['purchase', 'trial', 'credentials', 'reassurance', 'proof', 'plans', 'other'] as const;
+/** One of CTA_KINDS. */
 export type CtaKind = (typeof CTA_KINDS)[number];
 
 /** How each call-to-action kind reads in a sentence ("4 hovers on …"). */

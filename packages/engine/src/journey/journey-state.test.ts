@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SignalEvent } from '../signals/signal-state.js';
-import { ctaKindOf, elementNameOf } from './element-kinds.js';
 import {
   emptyJourneyState,
   foldJourney,
@@ -71,25 +70,6 @@ describe('foldJourney on a concrete session', () => {
     const k = foldJourney(emptyJourneyState(), session, [{ match: '/faq', page_type: 'pricing' }]);
     expect(k.byType.pricing).toMatchObject({ views: 1, dwellMs: 10_000 });
     expect(k.byType.faq.views).toBe(0);
-  });
-});
-
-describe('element names and call-to-action kinds', () => {
-  it('names marked elements by data-ri, else class, else id', () => {
-    expect(elementNameOf('[data-ri=testimonial]')).toBe('testimonial');
-    expect(elementNameOf('section#stats-home.stat')).toBe('stat');
-    expect(elementNameOf('div#guarantee')).toBe('guarantee');
-    expect(elementNameOf('')).toBeNull();
-  });
-
-  it('reads what a call to action offers from its id, label and link', () => {
-    expect(ctaKindOf('button#plan-basic.btn')).toBe('plans');
-    expect(ctaKindOf('a#pricing-trial.btn')).toBe('trial');
-    expect(ctaKindOf('div#badge-bcorp.badge')).toBe('credentials');
-    expect(ctaKindOf('div#badge-faq.badge')).toBe('reassurance');
-    expect(ctaKindOf('a#compare-bundle.btn', 'Add bundle to cart')).toBe('purchase');
-    expect(ctaKindOf('button.cta', 'Read all reviews', '/reviews')).toBe('proof');
-    expect(ctaKindOf('button#x.btn')).toBe('other');
   });
 });
 

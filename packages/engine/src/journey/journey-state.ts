@@ -52,8 +52,9 @@ export const JOURNEY_MAX_STEPS = 30;
 export const JOURNEY_MAX_ELEMENTS = 20;
 /** Where time on marked elements beyond the first JOURNEY_MAX_ELEMENTS names goes. */
 export const JOURNEY_OTHER_ELEMENT = '(other)';
-/** Longest path and title kept in a step (UTF-8 bytes). */
+/** Longest path kept in a step (UTF-8 bytes). */
 export const JOURNEY_MAX_PATH = 48;
+/** Longest title kept in a step (UTF-8 bytes). */
 export const JOURNEY_MAX_TITLE = 24;
 /** A hover this long without a click is a linger (the SDK's hover_no_click threshold). */
 export const HOVER_LINGER_MS = 2000;

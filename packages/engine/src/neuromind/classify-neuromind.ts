@@ -16,6 +16,7 @@ export type NeuromindEvidence = {
   detail: string;
 };
 
+/** A session's profile, the probability of every profile and the evidence for the winner. */
 export type NeuromindClassification = {
   profile: NeuromindProfile;
   /** The winner's probability, in [0, 1]. */

@@ -15,6 +15,7 @@ export const ATTENTION_KINDS = [
   'comparison',
   'video',
 ] as const;
+/** One of ATTENTION_KINDS. */
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 const ATTENTION_WORDS: Record<AttentionKind, string> = {
@@ -46,7 +47,7 @@ export type NeuromindFeatureKind = 'signal' | 'page_type';
 /**
  * One input of the classifier. `raw` is the measured value in its own unit (a share, seconds, px/s, a
  * count; null when not measured), `value` the number the model reads (a share as is, skewed amounts as
- * log(1 + x), 0 when not measured), `detail` a sentence stating the measurement.
+ * log(1 + x); null when not measured), `detail` a sentence stating the measurement ('' when not measured).
  */
 export type NeuromindFeature = {
   name: string;

@@ -34,8 +34,10 @@ export type NeuromindModel = {
   training: Record<string, unknown>;
 };
 
-/** Standard deviations below this are treated as this, so a constant feature cannot blow up. */
+/** A feature constant over the training data (sd below this) gets sd 1: it then moves no score. */
 const MIN_SD = 1e-6;
+/** Standardised values are clipped to ±this, so one measurement far outside the training range cannot decide alone. */
+export const NEUROMIND_Z_CLIP = 6;
 
 /** Mean and (population) standard deviation of every column over its measured (non-null) values. */
 function columnStats(rows: readonly (number | null)[][]): { means: number[]; sds: number[] } {
@@ -47,21 +49,26 @@ function columnStats(rows: readonly (number | null)[][]): { means: number[]; sds
     const xs = column(j);
     const m = xs.reduce((a, v) => a + v, 0) / Math.max(1, xs.length);
     means.push(m);
-    sds.push(Math.max(MIN_SD, Math.sqrt(xs.reduce((a, v) => a + (v - m) ** 2, 0) / Math.max(1, xs.length))));
+    const sd = Math.sqrt(xs.reduce((a, v) => a + (v - m) ** 2, 0) / Math.max(1, xs.length));
+    sds.push(sd < MIN_SD ? 1 : sd);
   }
   return { means, sds };
 }
 
 /**
- * A feature vector standardised with the model's means and standard deviations; a feature that was not
- * measured (null: no hovers on a touch screen, no page summary yet) reads 0, the average, so it pushes
- * toward no profile.
+ * A feature vector standardised with the model's means and standard deviations and clipped to
+ * ±NEUROMIND_Z_CLIP; a feature that was not measured (null: no hovers on a touch screen, no page
+ * summary yet) reads 0, the average, so it pushes toward no profile.
  */
 export function standardiseFeatures(
   model: Pick<NeuromindModel, 'means' | 'sds'>,
   x: readonly (number | null)[],
 ): number[] {
-  return x.map((v, j) => (v === null ? 0 : (v - model.means[j]!) / model.sds[j]!));
+  return x.map((v, j) => {
+    if (v === null) return 0;
+    const z = (v - model.means[j]!) / model.sds[j]!;
+    return Math.max(-NEUROMIND_Z_CLIP, Math.min(NEUROMIND_Z_CLIP, z));
+  });
 }
 
 /**

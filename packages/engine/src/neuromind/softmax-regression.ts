@@ -5,6 +5,7 @@ export type SoftmaxModel = {
   bias: number[];
 };
 
+/** How fitSoftmaxRegression fits. */
 export type SoftmaxFitOptions = {
   /** L2 penalty on the weights (not the biases), added to the mean cross-entropy as l2/2 · Σw². */
   l2: number;
@@ -14,6 +15,7 @@ export type SoftmaxFitOptions = {
   tolerance?: number;
 };
 
+/** How a fit ended: iterations run, final objective, whether it met the tolerance. */
 export type SoftmaxFitReport = { iterations: number; loss: number; converged: boolean };
 
 /** Class probabilities from linear scores: exp(score) normalised, computed stably. */

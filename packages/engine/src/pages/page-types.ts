@@ -14,6 +14,7 @@ export const PAGE_TYPES = [
   'home',
   'other',
 ] as const;
+/** One of PAGE_TYPES. */
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** A business's own rule: every path starting with `match` (case-insensitive) is of `page_type`. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { ON_SITE_DELIVERY_NOT_SET_UP, SESSION_NOT_FOUND } from '@ri/contracts';
+import { NEUROMIND_PROFILES, ON_SITE_DELIVERY_NOT_SET_UP, SESSION_NOT_FOUND } from '@ri/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -80,6 +80,18 @@ describe('live session intelligence', () => {
       expect.objectContaining({ feature: expect.any(String), label: expect.any(String), weight: expect.any(Number) }),
     );
     expect(body.model.kind).toBe('prior');
+  });
+
+  it('classifies the session into the seven profiles with evidence for the winner', async () => {
+    const body = (await get(`/tracking/sessions/${session}/neuromind-profile`)).json();
+    expect(NEUROMIND_PROFILES).toContain(body.neuromind_profile);
+    expect(body.probabilities).toHaveLength(7);
+    const sum = body.probabilities.reduce((s: number, p: { probability: number }) => s + p.probability, 0);
+    expect(sum).toBeCloseTo(1, 3);
+    expect(body.evidence.length).toBeGreaterThan(0);
+    const list = (await get('/analytics/digital-body-language-sessions?time_filter=1h')).json();
+    const row = list.sessions.find((s: { session_id: string }) => s.session_id === session);
+    expect(row.neuromind_profile).toBe(body.neuromind_profile);
   });
 
   it('answers the 27 signals measured from the recorded events', async () => {

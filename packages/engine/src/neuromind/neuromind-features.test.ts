@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { emptyJourneyState, foldJourney } from '../journey/journey-state.js';
+import { emptySignalState, foldEvents } from '../signals/signal-state.js';
+import { attentionKindOf, NEUROMIND_FEATURE_NAMES, neuromindFeatures } from './neuromind-features.js';
+import { buildSession, type PageSpec } from './session-builder.fixture.js';
+
+const featuresOf = (pages: PageSpec[]) => {
+  const events = buildSession(pages);
+  const f = neuromindFeatures(foldEvents(emptySignalState(), events), foldJourney(emptyJourneyState(), events));
+  return new Map(f.map((x) => [x.name, x]));
+};
+
+describe('neuromindFeatures', () => {
+  it('returns every feature once, in the model order', () => {
+    const f = neuromindFeatures(emptySignalState(), emptyJourneyState());
+    expect(f.map((x) => x.name)).toEqual(NEUROMIND_FEATURE_NAMES);
+    expect(new Set(NEUROMIND_FEATURE_NAMES).size).toBe(NEUROMIND_FEATURE_NAMES.length);
+  });
+
+  it('reads an empty session as unmeasured or zero, never as an invented number', () => {
+    for (const x of neuromindFeatures(emptySignalState(), emptyJourneyState())) {
+      if (x.raw === null) expect(x.value).toBeNull();
+      else expect(x.raw).toBe(0);
+    }
+  });
+
+  it('measures the share of page views and page time by page type, with a sentence', () => {
+    const f = featuresOf([
+      { path: '/reviews', dwell: 60, velocity: 400 },
+      { path: '/case-studies/acme', dwell: 60, velocity: 400 },
+      { path: '/reviews', dwell: 30, velocity: 400, revisit: true },
+      { path: '/pricing', dwell: 20, velocity: 400 },
+      { path: '/', dwell: 10, velocity: 400 },
+    ]);
+    expect(f.get('views_reviews')).toMatchObject({ kind: 'page_type', raw: 0.6, value: 0.6 });
+    expect(f.get('views_reviews')?.detail).toBe('60% of page views were reviews and case studies pages');
+    expect(f.get('dwell_reviews')?.raw).toBeCloseTo(150 / 180, 9);
+    expect(f.get('revisits_reviews')?.raw).toBeCloseTo(0.2, 9);
+    expect(f.get('pages_viewed')).toMatchObject({ kind: 'signal', raw: 5, value: Math.log1p(5) });
+    expect(f.get('scroll_velocity')?.detail).toBe('scrolled at 400 px/s on average');
+  });
+
+  it('times marked elements by kind and reads hovers by call-to-action kind', () => {
+    const f = featuresOf([
+      {
+        path: '/pricing',
+        dwell: 60,
+        velocity: 900,
+        views: [
+          ['[data-ri=plans]', 20],
+          ['section#t.testimonial', 5],
+        ],
+        hovers: [
+          ['button#plan-basic.btn', 800, true],
+          ['button#billing-annual.btn', 2500, false],
+          ['a#pricing-buy.btn', 600, false],
+        ],
+      },
+    ]);
+    expect(f.get('attention_plans')?.raw).toBe(20);
+    expect(f.get('attention_testimonial')?.raw).toBe(5);
+    expect(f.get('hovers_plans')?.raw).toBeCloseTo(2 / 3, 9);
+    expect(f.get('clicks_plans')?.raw).toBe(1);
+    expect(f.get('linger_rate')?.raw).toBeCloseTo(1 / 3, 9);
+  });
+
+  it('leaves pointer features unmeasured on a touch screen instead of reading them as zero', () => {
+    const events = buildSession([{ path: '/demo', dwell: 40, velocity: 800 }]).filter(
+      (e) => e.type !== 'mouse_movement',
+    );
+    const f = new Map(
+      neuromindFeatures(foldEvents(emptySignalState(), events), foldJourney(emptyJourneyState(), events)).map((x) => [
+        x.name,
+        x,
+      ]),
+    );
+    for (const name of [
+      'hovers_per_page',
+      'hover_ms_mean',
+      'linger_rate',
+      'cta_click_through',
+      'mouse_moves_per_minute',
+    ])
+      expect(f.get(name)?.value).toBeNull();
+    expect(f.get('has_hover')?.raw).toBe(0);
+  });
+});
+
+describe('attentionKindOf', () => {
+  it('reads the kind of a marked element from the words of its name', () => {
+    expect(attentionKindOf('testimonial')).toBe('testimonial');
+    expect(attentionKindOf('customer-reviews')).toBe('testimonial');
+    expect(attentionKindOf('stats')).toBe('stat');
+    expect(attentionKindOf('press_logos')).toBe('authority');
+    expect(attentionKindOf('returns-policy')).toBe('policy');
+    expect(attentionKindOf('hero')).toBeNull();
+  });
+});
