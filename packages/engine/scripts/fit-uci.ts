@@ -129,6 +129,7 @@ const prior: ModelPrior = {
   kind: MODEL_PRIOR_KIND,
   attribution: UCI_ATTRIBUTION,
   training: {
+    fittedAt: new Date().toISOString(),
     data: 'UCI Online Shoppers Purchasing Intention, training part (train.csv)',
     sessions: sessions.length,
     converted: positives,

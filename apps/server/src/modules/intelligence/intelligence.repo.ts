@@ -1,11 +1,8 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { sessionIntelligence, trackingEvents, trackingSessions } from '../../db/schema.js';
-import { isActiveSql } from '../tracking/admin.repo.js';
+import { isActiveSql, since, type Range as TimeFrame } from '../tracking/admin.repo.js';
 
-const RANGE_SQL = { '1h': '1 hour', '24h': '24 hours', '7d': '7 days', '30d': '30 days' } as const;
-export type TimeFrame = keyof typeof RANGE_SQL;
-const since = (range: TimeFrame) => sql`now() - ${sql.raw(`interval '${RANGE_SQL[range]}'`)}`;
 const sinceDays = (days: number) => sql`now() - (${days} * interval '1 day')`;
 
 export type IntelligenceRow = typeof sessionIntelligence.$inferSelect;
@@ -32,6 +29,15 @@ export async function findSession(
   return row;
 }
 
+/** Several sessions of the business with what the engine knows of them (unknown ids are left out). */
+export async function findSessions(db: Executor, businessId: string, sessionIds: string[]) {
+  return db
+    .select(selection)
+    .from(trackingSessions)
+    .leftJoin(sessionIntelligence, joinIntel)
+    .where(and(eq(trackingSessions.businessId, businessId), inArray(trackingSessions.id, sessionIds)));
+}
+
 /** Sessions started within the frame, newest activity first, with their intelligence. */
 export async function listLiveSessions(db: Executor, businessId: string, range: TimeFrame, limit: number) {
   return db
@@ -43,7 +49,7 @@ export async function listLiveSessions(db: Executor, businessId: string, range: 
     .limit(limit);
 }
 
-/** Totals over every session started within the frame (not only the listed ones). */
+/** Totals over every session started within the frame (not only the listed ones), with scores by band. */
 export async function liveSummary(db: Executor, businessId: string, range: TimeFrame) {
   const [row] = await db
     .select({
@@ -52,6 +58,8 @@ export async function liveSummary(db: Executor, businessId: string, range: TimeF
       scored: sql<number>`count(${sessionIntelligence.readinessScore})::int`,
       avgReadiness: sql<number | null>`avg(${sessionIntelligence.readinessScore})`,
       highIntent: sql<number>`count(*) FILTER (WHERE ${sessionIntelligence.readinessScore} >= 80)::int`,
+      warming: sql<number>`count(*) FILTER (WHERE ${sessionIntelligence.readinessScore} >= 60 AND ${sessionIntelligence.readinessScore} < 80)::int`,
+      early: sql<number>`count(*) FILTER (WHERE ${sessionIntelligence.readinessScore} < 60)::int`,
       avgProbability: sql<number | null>`avg(${sessionIntelligence.conversionProbability})`,
     })
     .from(trackingSessions)
@@ -123,19 +131,4 @@ export async function staleSessions(db: Executor, limit: number) {
       ),
     )
     .limit(limit);
-}
-
-/** Scored sessions of the frame by readiness band (80+, 60 to 80, under 60). */
-export async function bandDistribution(db: Executor, businessId: string, range: TimeFrame) {
-  const score = sessionIntelligence.readinessScore;
-  const [row] = await db
-    .select({
-      ready: sql<number>`count(*) FILTER (WHERE ${score} >= 80)::int`,
-      warming: sql<number>`count(*) FILTER (WHERE ${score} >= 60 AND ${score} < 80)::int`,
-      early: sql<number>`count(*) FILTER (WHERE ${score} < 60)::int`,
-    })
-    .from(trackingSessions)
-    .innerJoin(sessionIntelligence, joinIntel)
-    .where(and(eq(trackingSessions.businessId, businessId), gte(trackingSessions.startedAt, since(range))));
-  return row!;
 }

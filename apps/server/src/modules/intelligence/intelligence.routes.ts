@@ -11,6 +11,7 @@ import {
   readinessScoreSchema,
   readinessScoresQuerySchema,
   readinessScoresResponseSchema,
+  SESSION_NOT_FOUND,
   sessionBehavioralSignalsSchema,
   sessionJourneySchema,
 } from '@ri/contracts';
@@ -155,33 +156,23 @@ export const sessionIntelligenceRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => {
       const business = (await resolveBusinessAccess(db, request.auth.userId, businessIdOf(request))).business.id;
       const ids = [...new Set(request.body.session_ids.map((id) => id.toLowerCase()))];
-      const found = new Map<string, boolean>();
-      for (const id of ids) {
-        const exists = Boolean(await repo.findSession(db, business, id));
-        found.set(id, exists);
-        if (exists) scorer.rebuild(business, id);
-      }
+      const known = await repo.findSessions(db, business, ids);
+      for (const row of known) scorer.rebuild(business, row.session.id);
       await scorer.drain();
-      const results = [];
-      for (const id of ids) {
-        if (!found.get(id)) {
-          results.push({ session_id: id, error: 'Session not found or you do not have permission to view it' });
-          continue;
-        }
-        const row = await repo.findSession(db, business, id);
-        const score = row?.intel?.readinessScore;
-        const probability = row?.intel?.conversionProbability;
-        results.push(
-          score == null || probability == null
-            ? { session_id: id, error: 'No readiness score yet: the session has no page view to read.' }
-            : {
-                session_id: id,
-                readiness_score: round(score, 1),
-                conversion_probability: round(probability, 4),
-                band: readinessBandOf(round(score, 1)),
-              },
-        );
-      }
+      const scored = new Map((await repo.findSessions(db, business, ids)).map((row) => [row.session.id, row.intel]));
+      const results = ids.map((id) => {
+        if (!scored.has(id)) return { session_id: id, error: SESSION_NOT_FOUND };
+        const score = scored.get(id)?.readinessScore;
+        const probability = scored.get(id)?.conversionProbability;
+        return score == null || probability == null
+          ? { session_id: id, error: 'No readiness score yet: the session has no page view to read.' }
+          : {
+              session_id: id,
+              readiness_score: round(score, 1),
+              conversion_probability: round(probability, 4),
+              band: readinessBandOf(round(score, 1)),
+            };
+      });
       return { results };
     },
   );
@@ -209,7 +200,6 @@ export const analyticsIntelligenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
         repo.listScores(db, id, time_range, limit),
         repo.liveSummary(db, id, time_range),
       ]);
-      const distribution = await repo.bandDistribution(db, id, time_range);
       return {
         scores: rows.map(({ session, intel }) => {
           const score = round(intel.readinessScore!, 1);
@@ -222,7 +212,7 @@ export const analyticsIntelligenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = as
             scored_at: intel.scoredAt.toISOString(),
           };
         }),
-        distribution,
+        distribution: { ready: summary.highIntent, warming: summary.warming, early: summary.early },
         avg_readiness_score: summary.avgReadiness === null ? null : round(Number(summary.avgReadiness), 1),
         scored_sessions: summary.scored,
         time_range,

@@ -1,6 +1,7 @@
 import {
   type LiveSession,
   type NeuromindProfileResult,
+  type ReadinessModelInfo,
   type ReadinessScoreResult,
   readinessBandOf,
   type ScoreContribution,
@@ -13,21 +14,30 @@ import { inferPageType, SIGNAL_CATALOGUE } from '@ri/engine';
 import { AppError } from '../../lib/errors.js';
 import type { IntelligenceRow, SessionRow, SessionWithIntelligence } from './intelligence.repo.js';
 import { MAX_JOURNEY_EVENTS } from './intelligence.repo.js';
+import { models } from './session-analysis.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 export const notFound = () => new AppError('not_found', SESSION_NOT_FOUND);
 
-/** The prior's description, shown with every score it makes. */
-export const PRIOR_MODEL = {
-  kind: 'prior' as const,
-  label: 'Prior fitted on the UCI Online Shoppers Purchasing Intention data set (CC BY 4.0)',
-  fitted_at: '2026-11-20T00:00:00.000Z',
-  sessions: 8631,
-  conversions: 1338,
-  uses_page_value: false,
-};
+let priorInfo: ReadinessModelInfo | undefined;
+/** The prior's description, shown with every score it makes, read from the metadata stored with it. */
+function priorModel(): ReadinessModelInfo {
+  if (!priorInfo) {
+    const { attribution, training } = models().prior;
+    const t = training as { fittedAt: string; sessions: number; converted: number };
+    priorInfo = {
+      kind: 'prior',
+      label: `Prior fitted on the UCI ${attribution.dataset} (${attribution.licence})`,
+      fitted_at: t.fittedAt,
+      sessions: t.sessions,
+      conversions: t.converted,
+      uses_page_value: false,
+    };
+  }
+  return priorInfo;
+}
 
 /** The session's key signals (Session entity): only those measured. */
 export function keySignals(signals: Record<string, number | null> | null | undefined): SessionSignals {
@@ -97,7 +107,7 @@ export function toReadiness(row: SessionWithIntelligence): ReadinessScoreResult 
     conversion_probability: round(intel.conversionProbability, 4),
     band: readinessBandOf(score),
     top_signals: contributionsOf(intel),
-    model: PRIOR_MODEL,
+    model: priorModel(),
     scored_at: iso(intel.scoredAt),
     events_scored: intel.foldedEvents,
   };

@@ -81,7 +81,7 @@ export function analyzeSession(states: SessionStates, context: SessionContext): 
       ? convertedScore(context.conversions)
       : scoreLiveSession(
           prior,
-          liveSessionFeatures(pageTypeTotals(states.journey), {
+          liveSessionFeatures(states.journey.byType, {
             startedAt: context.startedAt,
             returning: context.returning,
           }),
@@ -91,9 +91,4 @@ export function analyzeSession(states: SessionStates, context: SessionContext): 
     readiness: { ...score, modelKind: 'prior' },
     profile: model ? classifyNeuromind(model, states.signal, states.journey) : null,
   };
-}
-
-/** Views and dwell by page type, as the readiness adapter reads them. */
-function pageTypeTotals(journey: JourneyState): Record<string, { views: number; dwellMs: number }> {
-  return journey.byType;
 }

@@ -7,7 +7,8 @@ export type SessionRow = typeof trackingSessions.$inferSelect;
 const RANGE_SQL = { '1h': '1 hour', '24h': '24 hours', '7d': '7 days', '30d': '30 days' } as const;
 export type Range = keyof typeof RANGE_SQL;
 
-const since = (range: Range) => sql`now() - ${sql.raw(`interval '${RANGE_SQL[range]}'`)}`;
+/** The start of a time range, as SQL. */
+export const since = (range: Range) => sql`now() - ${sql.raw(`interval '${RANGE_SQL[range]}'`)}`;
 /** A session is active while its last event is newer than its inactivity timeout. */
 export const isActiveSql = sql<boolean>`${trackingSessions.lastEventAt} > now() - (${trackingSessions.timeoutMs} * interval '1 millisecond')`;
 

@@ -9,10 +9,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TIME_FRAME_OPTIONS, useTimeFrame } from '../../../lib/use-time-frame';
 import { useLiveSessionUpdates } from '../hooks/use-live-session-updates';
 import { useLiveSessions } from '../hooks/use-live-sessions';
 import { useSessionsExport } from '../hooks/use-sessions-export';
-import { useTimeFrame } from '../hooks/use-time-frame';
 import { ImplementActionDialog } from './implement-action-dialog';
 import { InsightsPanel } from './insights-panel';
 import { LiveIndicator } from './live-indicator';
@@ -20,7 +20,6 @@ import { LiveSessionsTable } from './live-sessions-table';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
 import { SpySummaryCards, TIME_FRAME_TEXT } from './spy-summary-cards';
-import { TIME_FRAME_OPTIONS } from './time-frame-options';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
 

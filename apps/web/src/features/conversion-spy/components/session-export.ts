@@ -1,6 +1,6 @@
 import type { IntelligenceTimeFrame, LiveSession } from '@ri/contracts';
+import { toCsv } from '../../../lib/csv';
 import { downloadTextFile, localDateStamp } from '../../../lib/download';
-import { toCsv } from './csv';
 
 /** The nine columns of the sessions export (spec doc 2, section 9), in the Session entity's terms. */
 export const SESSION_EXPORT_COLUMNS = [

@@ -1,8 +1,7 @@
-import { FlaskConical, MousePointerClick, TriangleAlert } from 'lucide-react';
+import { FlaskConical, MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
-import { Panel } from '../../../components/ui/panel';
+import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
 
 export const LOAD_FAILED = 'Failed to load Digital Body Language™ data';
 
@@ -24,21 +23,8 @@ export function DemoModeBanner({ message }: { message: string }) {
   );
 }
 
-type ErrorProps = { message: string; retrying: boolean; onRetry: () => void };
-
-export function SpyErrorState({ message, retrying, onRetry }: ErrorProps) {
-  return (
-    <Panel className="border-red-200 text-center">
-      <div role="alert">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-red-500" />
-        <h2 className="mt-2 text-lg font-semibold text-slate-900">Unable to load live sessions</h2>
-        <p className="mt-1 break-words text-sm text-slate-600">{message}</p>
-      </div>
-      <Button className="mt-4" busy={retrying} onClick={onRetry}>
-        Try again
-      </Button>
-    </Panel>
-  );
+export function SpyErrorState(props: LoadErrorProps) {
+  return <LoadErrorPanel title="Unable to load live sessions" {...props} />;
 }
 
 /** No sessions in the window: most often the tracking script is not on the website yet. */

@@ -1,30 +1,10 @@
-import { MousePointerClick, TriangleAlert } from 'lucide-react';
+import { MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
-import { Panel } from '../../../components/ui/panel';
+import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
 
-export function AdminErrorState({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Panel className="border-red-200 text-center">
-      <div role="alert">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-red-500" />
-        <h2 className="mt-2 text-lg font-semibold text-slate-900">Unable to load session data</h2>
-        <p className="mt-1 break-words text-sm text-slate-600">{message}</p>
-      </div>
-      <Button className="mt-4" busy={retrying} onClick={onRetry}>
-        Try again
-      </Button>
-    </Panel>
-  );
+export function AdminErrorState(props: LoadErrorProps) {
+  return <LoadErrorPanel title="Unable to load session data" {...props} />;
 }
 
 /** No sessions in the chosen range and status: most often the script is not installed yet. */

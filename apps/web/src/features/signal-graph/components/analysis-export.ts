@@ -1,6 +1,6 @@
 import type { BehavioralSignalsResponse, IntelligenceTimeFrame } from '@ri/contracts';
+import { toCsv } from '../../../lib/csv';
 import { downloadTextFile, localDateStamp } from '../../../lib/download';
-import { toCsv } from './csv';
 
 /**
  * Export Analysis: the signals, patterns and flows as three blocks of one CSV file, each with a title

@@ -6,8 +6,8 @@ import { Panel } from '../../../components/ui/panel';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TIME_FRAME_OPTIONS, useTimeFrame } from '../../../lib/use-time-frame';
 import { useBehavioralSignals } from '../hooks/use-behavioral-signals';
-import { useTimeFrame } from '../hooks/use-time-frame';
 import { downloadAnalysisCsv } from './analysis-export';
 import { PatternCards } from './pattern-cards';
 import { SignalFlowsTable } from './signal-flows-table';
@@ -15,7 +15,6 @@ import { SampleSizeNotice, SignalErrorState, signalErrorMessage } from './signal
 import { SignalStrengthMatrix } from './signal-strength-matrix';
 import { SignalSummaryCards } from './signal-summary-cards';
 import { signalNamer } from './signal-text';
-import { TIME_FRAME_OPTIONS } from './time-frame-options';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
 

@@ -1,8 +1,8 @@
-import { MousePointerClick, TriangleAlert } from 'lucide-react';
+import { MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
 import { Panel } from '../../../components/ui/panel';
 import { ApiError, getErrorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format';
@@ -18,21 +18,8 @@ export function signalErrorMessage(error: unknown): string {
   return (error instanceof ApiError && error.status === 401) || message.includes('401') ? AUTH_FAILED : message;
 }
 
-type ErrorProps = { message: string; retrying: boolean; onRetry: () => void };
-
-export function SignalErrorState({ message, retrying, onRetry }: ErrorProps) {
-  return (
-    <Panel className="border-red-200 text-center">
-      <div role="alert">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-8 text-red-500" />
-        <h2 className="mt-2 text-lg font-semibold text-slate-900">Unable to load the Signal Graph™</h2>
-        <p className="mt-1 break-words text-sm text-slate-600">{message}</p>
-      </div>
-      <Button className="mt-4" busy={retrying} onClick={onRetry}>
-        Retry
-      </Button>
-    </Panel>
-  );
+export function SignalErrorState(props: LoadErrorProps) {
+  return <LoadErrorPanel title="Unable to load the Signal Graph™" retryLabel="Retry" {...props} />;
 }
 
 /** Nothing to analyse in the window, or so little that the figures are early indications only. */
