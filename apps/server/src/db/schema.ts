@@ -311,3 +311,62 @@ export const engagementActions = pgTable(
   },
   (t) => [index('engagement_actions_business_idx').on(t.businessId, t.createdAt)],
 );
+
+/** A business's own page-type rules: pages whose path starts with `match` are of `page_type`. */
+export const pageTypeOverrides = pgTable(
+  'page_type_overrides',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** A path prefix, lower case, starting with '/'. The longest matching prefix wins. */
+    match: text('match').notNull(),
+    pageType: text('page_type').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.match] })],
+);
+
+/**
+ * Per-page statistics from a business's history, recomputed periodically: what the page-value signal
+ * and the pages' bounce and exit rates are read from (docs/scoring.md, "Per-business model").
+ */
+export const pageStats = pgTable(
+  'page_stats',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    /** Page views. */
+    views: integer('views').notNull(),
+    /** Sessions that viewed the page (unique page views). */
+    sessions: integer('sessions').notNull(),
+    /** Sessions that started on the page, and those of them that viewed no other page. */
+    entrances: integer('entrances').notNull(),
+    bounces: integer('bounces').notNull(),
+    /** Sessions whose last page view was this page. */
+    exits: integer('exits').notNull(),
+    /** Revenue of converting sessions that viewed the page before converting. */
+    revenue: doublePrecision('revenue').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.path] })],
+);
+
+/** The readiness model fitted on a business's own sessions, or why it has none yet. */
+export const businessModels = pgTable('business_models', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  /** 'active': scoring uses `model`; 'not_enough_data' or 'not_better': the prior is used, `reason` says why. */
+  status: text('status', { enum: ['active', 'not_enough_data', 'not_better'] }).notNull(),
+  model: jsonb('model'),
+  sessions: integer('sessions').notNull(),
+  conversions: integer('conversions').notNull(),
+  /** Cross-validated figures of the business model and of the prior on the same sessions. */
+  metrics: jsonb('metrics'),
+  reason: text('reason').notNull(),
+  fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
