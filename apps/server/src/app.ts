@@ -17,11 +17,15 @@ import type { AuthDeps } from './modules/auth/auth.service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { ensureDemoBusiness } from './modules/businesses/businesses.repo.js';
 import { businessRoutes } from './modules/businesses/businesses.routes.js';
+import { type BusinessModels, createBusinessModels } from './modules/intelligence/business-models.js';
 import { engagementRoutes } from './modules/intelligence/engagement.routes.js';
 import { analyticsIntelligenceRoutes, sessionIntelligenceRoutes } from './modules/intelligence/intelligence.routes.js';
 import { createLiveHub, type LiveHub } from './modules/intelligence/live-hub.js';
 import { liveStreamRoutes } from './modules/intelligence/live-stream.routes.js';
-import { startScoringSweep, toEngineEvent } from './modules/intelligence/scoring-sweep.js';
+import { createPageTypeRules, type PageTypeRules } from './modules/intelligence/page-type-rules.js';
+import { pageTypeRoutes } from './modules/intelligence/page-types.routes.js';
+import { readinessModelRoutes } from './modules/intelligence/readiness-model.routes.js';
+import { rescoreRecentSessions, startScoringSweep, toEngineEvent } from './modules/intelligence/scoring-sweep.js';
 import { createSessionScorer, type SessionScorer } from './modules/intelligence/session-scorer.js';
 import { profileInsightsRoutes, signalGraphRoutes } from './modules/intelligence/signal-graph.routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './modules/jobs/queue.js';
@@ -47,6 +51,10 @@ export type BuiltApp = {
   ingest: IngestWriter;
   scorer: SessionScorer;
   hub: LiveHub;
+  /** Each business's page-type rules, kept in this process; its listeners hear of every change. */
+  pageTypes: PageTypeRules;
+  /** Per-business page statistics and readiness models (refits). */
+  businessModels: BusinessModels;
   jobs: () => JobQueue | undefined;
 };
 
@@ -93,7 +101,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   const hub = createLiveHub();
-  const scorer = createSessionScorer(database, hub, app.log);
+  const pageTypes = createPageTypeRules(database.db, app.log);
+  const businessModels = createBusinessModels(database, app.log, config.refitThresholds);
+  const scorer = createSessionScorer(database, hub, app.log, {
+    rulesFor: (businessId) => pageTypes.rulesFor(businessId),
+    scoringFor: (businessId) => businessModels.scoringFor(businessId),
+  });
+  // New page-type rules re-type the business's recent sessions: they are refolded with the rules.
+  pageTypes.onChange((businessId) => {
+    void rescoreRecentSessions(database, scorer, businessId).catch((error) =>
+      app.log.error({ err: error, businessId }, 'rescoring after a page-type change failed'),
+    );
+  });
   const ingest = createIngestWriter(database, app.log, {
     // Each request's newly stored events go to the scorer: all of them new, fold them; only some, refold.
     onStored: (item, accepted) => {
@@ -113,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerJob(jobs, 'mail.deliver-pending', async () => void (await mailer.deliverPending()), {
         cron: '* * * * *',
       });
+      await registerJob(jobs, 'readiness.refit-all', () => businessModels.refitAll(), { cron: '17 3 * * *' });
     } catch (error) {
       app.log.error({ err: error }, 'job queue failed to start; health reports it');
     }
@@ -182,10 +202,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await authed.register(trackingAdminRoutes, { prefix: '/tracking', db: database.db });
         await authed.register(sessionIntelligenceRoutes, { prefix: '/tracking', db: database.db, scorer });
         await authed.register(analyticsIntelligenceRoutes, { prefix: '/analytics', db: database.db });
+        await authed.register(readinessModelRoutes, {
+          prefix: '/analytics',
+          db: database.db,
+          businessModels,
+          thresholds: config.refitThresholds,
+        });
         await authed.register(signalGraphRoutes, { prefix: '/analytics', db: database.db });
         await authed.register(profileInsightsRoutes, { prefix: '/tracking', db: database.db });
         await authed.register(liveStreamRoutes, { prefix: '/analytics', db: database.db, hub });
         await authed.register(engagementRoutes, { prefix: '/engagement', db: database.db });
+        await authed.register(pageTypeRoutes, { prefix: '/tracking', db: database.db, pageTypes });
       });
     },
     { prefix: '/api/v1' },
@@ -204,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
   });
 
-  return { app, routes, database, mailer, ingest, scorer, hub, jobs: () => jobs };
+  return { app, routes, database, mailer, ingest, scorer, hub, pageTypes, businessModels, jobs: () => jobs };
 }
 
 /** Serves the built single-page app; any non-API GET falls back to index.html for client routing. */

@@ -26,6 +26,8 @@ const envSchema = z.object({
   TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().positive().default(50),
   TRACKING_RATE_LIMIT_PER_TRACKING_ID: z.coerce.number().positive().default(500),
   DEMO_VISITORS: z.coerce.number().int().min(0).max(5000).default(150),
+  READINESS_REFIT_MIN_SESSIONS: z.coerce.number().int().min(20).default(1000),
+  READINESS_REFIT_MIN_CONVERSIONS: z.coerce.number().int().min(5).default(50),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .optional()
@@ -52,6 +54,8 @@ export type Config = {
   trackingPerTrackingIdPerSecond: number;
   /** Simulated visitors that fill the demo business on first start (0: none). */
   demoVisitors: number;
+  /** Finished sessions, and converting ones, a business needs before a readiness model of its own is fitted. */
+  refitThresholds: { minSessions: number; minConversions: number };
   /** Absolute path of the built web app, served at /. */
   webDistDir: string;
 };
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingPerIpPerSecond: e.TRACKING_RATE_LIMIT_PER_IP,
     trackingPerTrackingIdPerSecond: e.TRACKING_RATE_LIMIT_PER_TRACKING_ID,
     demoVisitors: e.DEMO_VISITORS,
+    refitThresholds: { minSessions: e.READINESS_REFIT_MIN_SESSIONS, minConversions: e.READINESS_REFIT_MIN_CONVERSIONS },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

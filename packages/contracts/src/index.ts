@@ -6,6 +6,8 @@ export * from './engagement.js';
 export * from './errors.js';
 export * from './intelligence.js';
 export * from './messages.js';
+export * from './page-types.js';
+export * from './readiness-model.js';
 export * from './signal-graph.js';
 export * from './system.js';
 export * from './tracking.js';

@@ -50,4 +50,45 @@ describe('fitBoostedTrees', () => {
     const rate = train.labels.filter((y) => y === 1).length / train.labels.length;
     expect(sigmoid(none.baseScore)).toBeCloseTo(rate, 5);
   });
+
+  describe('monotone constraints', () => {
+    // Conversion rises with x0 overall, but falls inside x0 in (0.4, 0.6) (a dip a free model learns),
+    // and depends on x1 too.
+    const random = createRandom(5);
+    const rows = Array.from({ length: 1500 }, () => [random(), random(), random()]);
+    const labels = rows.map(([a, b]) => {
+      const p = a! > 0.4 && a! < 0.6 ? 0.1 : 0.2 + 0.6 * a! * b!;
+      return random() < p ? 1 : 0;
+    });
+    const grid = Array.from({ length: 101 }, (_, i) => i / 100);
+    const drops = (m: ReturnType<typeof fitBoostedTrees>, x1: number, x2: number) => {
+      const margins = grid.map((x0) => predictMargin(m, [x0, x1, x2]));
+      return margins.slice(1).filter((z, i) => z < margins[i]! - 1e-12).length;
+    };
+
+    it('a free model follows the dip, so the check below can fail', () => {
+      const free = fitBoostedTrees(rows, labels, params);
+      expect(drops(free, 0.8, 0.5)).toBeGreaterThan(0);
+    });
+
+    it('never lowers the score as a rising feature grows, and never raises it as a falling one grows', () => {
+      const rising = fitBoostedTrees(rows, labels, { ...params, monotone: [1, 0, 0] });
+      const falling = fitBoostedTrees(
+        rows.map(([a, b, c]) => [1 - a!, b!, c!]),
+        labels,
+        { ...params, monotone: [-1, 0, 0] },
+      );
+      fc.assert(
+        fc.property(
+          fc.double({ min: -1, max: 2, noNaN: true }),
+          fc.double({ min: -1, max: 2, noNaN: true }),
+          (x1, x2) => {
+            expect(drops(rising, x1, x2)).toBe(0);
+            const margins = grid.map((x0) => predictMargin(falling, [x0, x1, x2]));
+            expect(margins.slice(1).every((z, i) => z <= margins[i]! + 1e-12)).toBe(true);
+          },
+        ),
+      );
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { type BoostedTrees, type BoostParams, fitBoostedTrees, predictMargin } from './boosting.js';
 import { applyCalibration, type Calibration, fitIsotonic, fitPlatt } from './calibration.js';
 import { stratifiedFolds } from './cross-validation.js';
-import { featureNames, type SessionFeatures, toFeatureVector } from './session-features.js';
+import { featureNames, monotoneConstraints, type SessionFeatures, toFeatureVector } from './session-features.js';
 import type { Tree } from './tree.js';
 
 /** A probability in [0, 1]. */
@@ -77,6 +77,7 @@ export function fitConversionModels(
   options: FitOptions,
 ): Record<CalibrationMethod, ConversionModel> {
   const rows = sessions.map((s) => toFeatureVector(s, options.usePageValue));
+  const boost = { ...options.boost, monotone: monotoneConstraints(options.usePageValue) };
   const folds = stratifiedFolds(labels, options.calibrationFolds, options.seed);
   const outOfFold = new Array<number>(rows.length).fill(0);
   for (let k = 0; k < options.calibrationFolds; k++) {
@@ -84,13 +85,13 @@ export function fitConversionModels(
     const model: BoostedTrees = fitBoostedTrees(
       train.map((i) => rows[i]!),
       train.map((i) => labels[i]!),
-      options.boost,
+      boost,
     );
     rows.forEach((row, i) => {
       if (folds[i] === k) outOfFold[i] = predictMargin(model, row);
     });
   }
-  const final = fitBoostedTrees(rows, labels, options.boost);
+  const final = fitBoostedTrees(rows, labels, boost);
   const withCalibration = (calibration: Calibration): ConversionModel => ({
     usesPageValue: options.usePageValue,
     featureNames: featureNames(options.usePageValue),

@@ -1,5 +1,6 @@
 export * from './binning.js';
 export * from './boosting.js';
+export * from './business-fit.js';
 export * from './calibration.js';
 export * from './conversion-model.js';
 export * from './cross-validation.js';
@@ -9,6 +10,7 @@ export * from './live-session.js';
 export * from './metrics.js';
 export * from './model-evaluation.js';
 export * from './model-prior.js';
+export * from './page-stats.js';
 export * from './prng.js';
 export * from './readiness.js';
 export * from './scorer.js';

@@ -1,7 +1,6 @@
-import { predictConversionMargin } from './conversion-model.js';
+import { type ConversionModel, predictConversion, predictConversionMargin } from './conversion-model.js';
 import type { ModelPrior } from './model-prior.js';
 import { type ReadinessScore, readinessFromProbability } from './readiness.js';
-import { scoreSession } from './scorer.js';
 import type { ByPageKind, SessionFeatures } from './session-features.js';
 
 /** Views and dwell of one page type in a session (the journey fold keeps these). */
@@ -177,24 +176,37 @@ export type ExplainedScore = {
 };
 
 /**
- * Scores a session with the prior and explains it by occlusion: each input group's weight is the
- * log-odds the model gives this session minus what it gives the same session with that group set to
- * the typical training session's value, so a positive weight means the group raised the score. Groups
- * with no effect are left out; the rest come strongest first.
+ * Scores a live session and explains it by occlusion: each input group's weight is the log-odds the
+ * model gives this session minus what it gives the same session with that group set to the typical
+ * training session's value, so a positive weight means the group raised the score. Groups with no effect
+ * are left out; the rest come strongest first. `model` is the UCI prior (its page-value model when the
+ * session has a page value) or a business's own model (a missing page value reads as 0 there).
  */
-export function scoreLiveSession(prior: ModelPrior, features: SessionFeatures): ExplainedScore {
-  const { readinessScore, conversionProbability } = scoreSession(prior, features);
-  const model = features.pageValue === null ? prior.withoutPageValue : prior.withPageValue;
-  const margin = predictConversionMargin(model, features);
+export function scoreLiveSession(model: ModelPrior | ConversionModel, features: SessionFeatures): ExplainedScore {
+  let chosen: ConversionModel;
+  let input = features;
+  if ('withPageValue' in model) chosen = features.pageValue === null ? model.withoutPageValue : model.withPageValue;
+  else {
+    chosen = model;
+    if (chosen.usesPageValue && features.pageValue === null) input = { ...features, pageValue: 0 };
+  }
+  const conversionProbability = predictConversion(chosen, input);
+  const margin = predictConversionMargin(chosen, input);
   const contributions = INPUT_GROUPS.map((g) => ({
     feature: g.feature,
     label: g.label,
-    value: g.value(features),
-    weight: Math.round((margin - predictConversionMargin(model, g.typical(features))) * 1000) / 1000,
+    value: g.value(input),
+    weight: Math.round((margin - predictConversionMargin(chosen, g.typical(input))) * 1000) / 1000,
   }))
-    .filter((c) => c.weight !== 0 && (c.feature !== 'page_value' || features.pageValue !== null))
+    // The page value is always listed when the model reads it (so a score says whether it took part).
+    .filter((c) => (c.feature === 'page_value' ? chosen.usesPageValue : c.weight !== 0))
     .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
-  return { readinessScore, conversionProbability, contributions, usedPageValue: model.usesPageValue };
+  return {
+    readinessScore: readinessFromProbability(conversionProbability),
+    conversionProbability,
+    contributions,
+    usedPageValue: chosen.usesPageValue,
+  };
 }
 
 /** A session that has converted: certain, explained by the conversion itself. */

@@ -48,8 +48,14 @@ export type ModelPrior = {
 };
 
 /** The JSON-ready form of a prior, trees packed. */
+/** A conversion model with its trees packed, ready for JSON. */
+export const storeConversionModel = (m: ConversionModel): StoredConversionModel => ({
+  ...m,
+  trees: m.trees.map(storeTree),
+});
+
 export function storeModelPrior(prior: ModelPrior): Record<string, unknown> {
-  const pack = (m: ConversionModel): StoredConversionModel => ({ ...m, trees: m.trees.map(storeTree) });
+  const pack = storeConversionModel;
   return {
     kind: prior.kind,
     attribution: prior.attribution,
@@ -71,7 +77,11 @@ function readCalibration(v: unknown, where: string): Calibration {
   throw new Error(`${where}.calibration is not a Platt or isotonic calibration`);
 }
 
-function readModel(v: unknown, usesPageValue: boolean, where: string): ConversionModel {
+/**
+ * Reads a stored conversion model from parsed JSON, checking that its feature layout matches this code's;
+ * throws an Error naming `where` otherwise.
+ */
+export function parseConversionModel(v: unknown, usesPageValue: boolean, where: string): ConversionModel {
   if (!isObject(v) || typeof v.baseScore !== 'number' || !Array.isArray(v.trees) || !Array.isArray(v.featureNames)) {
     throw new Error(`${where} is not a stored conversion model`);
   }
@@ -102,7 +112,7 @@ export function parseModelPrior(json: unknown): ModelPrior {
     kind: MODEL_PRIOR_KIND,
     attribution: attribution as Attribution,
     training: isObject(json.training) ? json.training : {},
-    withPageValue: readModel(json.withPageValue, true, 'withPageValue'),
-    withoutPageValue: readModel(json.withoutPageValue, false, 'withoutPageValue'),
+    withPageValue: parseConversionModel(json.withPageValue, true, 'withPageValue'),
+    withoutPageValue: parseConversionModel(json.withoutPageValue, false, 'withoutPageValue'),
   };
 }

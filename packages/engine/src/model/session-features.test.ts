@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { featureNames, fromUciSession, type SessionFeatures, toFeatureVector } from './session-features.js';
+import {
+  BUYING_EVIDENCE,
+  featureNames,
+  fromUciSession,
+  monotoneConstraints,
+  type SessionFeatures,
+  toFeatureVector,
+} from './session-features.js';
 import type { UciSession } from './uci-session.js';
 
 const uci: UciSession = {
@@ -56,7 +63,8 @@ describe('toFeatureVector', () => {
       expect(at('total_pages')).toBe(10);
       expect(at('total_seconds')).toBe(460);
       expect(at('seconds_per_product_page')).toBe(50);
-      expect(at('product_page_share')).toBe(0.8);
+      // Of product and information pages: cart pages (buying evidence) must not dilute it.
+      expect(at('product_page_share')).toBe(1);
       expect(at('month_nov')).toBe(1);
       expect(at('month_dec')).toBe(0);
       expect(at('traffic_type_2')).toBe(1);
@@ -65,6 +73,17 @@ describe('toFeatureVector', () => {
     }
     const withValue = toFeatureVector(features, true);
     expect(withValue[featureNames(true).indexOf('page_value_per_product_page')]).toBe(3);
+  });
+
+  it('constrains exactly the buying-evidence inputs to rise', () => {
+    for (const usePageValue of [true, false]) {
+      const names = featureNames(usePageValue);
+      const rising = names.filter((_, i) => monotoneConstraints(usePageValue)[i] === 1);
+      expect(rising).toEqual(BUYING_EVIDENCE.filter((n) => names.includes(n)));
+    }
+    expect(featureNames(false).filter((n) => monotoneConstraints(false)[featureNames(false).indexOf(n)] === 1)).toEqual(
+      ['admin_pages', 'admin_seconds', 'total_pages', 'total_seconds'],
+    );
   });
 
   it('refuses the page-value layout for a session without a page value', () => {

@@ -120,6 +120,28 @@ export function featureNames(usePageValue: boolean): string[] {
 }
 
 /**
+ * The model inputs that carry buying evidence: views of and time on cart and checkout pages (the
+ * "Administrative" kind, with the totals they add to) and the page-value signal (and its share per product
+ * page). They are fitted with monotone constraints (see tree.ts), so more of any of them never lowers a
+ * score. No other input is derived from them in a way that could fall as they rise: the product-page share
+ * is of product and information pages only.
+ */
+export const BUYING_EVIDENCE = [
+  'admin_pages',
+  'admin_seconds',
+  'total_pages',
+  'total_seconds',
+  'page_value',
+  'page_value_per_product_page',
+] as const;
+
+/** Monotone constraints aligned with `featureNames(usePageValue)`: +1 for buying evidence, else 0. */
+export function monotoneConstraints(usePageValue: boolean): number[] {
+  const rising = new Set<string>(BUYING_EVIDENCE);
+  return featureNames(usePageValue).map((name) => (rising.has(name) ? 1 : 0));
+}
+
+/**
  * Encodes features as the numeric vector the trees split on (order of `featureNames`). Trees only
  * compare values, so no scaling is needed; derived columns add totals, ratios and indicators a
  * shallow tree could not form by itself.
@@ -138,7 +160,7 @@ export function toFeatureVector(f: SessionFeatures, usePageValue: boolean): numb
     totalPages,
     seconds.admin + seconds.info + seconds.product,
     product > 0 ? seconds.product / product : 0,
-    totalPages > 0 ? product / totalPages : 0,
+    product + info > 0 ? product / (product + info) : 0,
     f.bounceRate,
     f.exitRate,
     f.specialDay,

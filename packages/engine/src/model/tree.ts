@@ -6,13 +6,23 @@ import type { FeatureBins } from './binning.js';
  */
 export type Tree = { feature: number[]; threshold: number[]; left: number[]; right: number[]; value: number[] };
 
-/** How a tree grows: depth cap, the fewest rows a leaf may hold, L2 shrinkage of leaf values. */
-export type TreeParams = { maxDepth: number; minSamplesLeaf: number; lambda: number; minGain: number };
+/**
+ * How a tree grows: depth cap, the fewest rows a leaf may hold, L2 shrinkage of leaf values, and optional
+ * monotone constraints by feature index (+1: the output never falls as the feature rises, -1: never
+ * rises, 0 or absent: free).
+ */
+export type TreeParams = {
+  maxDepth: number;
+  minSamplesLeaf: number;
+  lambda: number;
+  minGain: number;
+  monotone?: readonly number[];
+};
 
 /** Training columns already binned (column-major), with each feature's thresholds. */
 export type BinnedData = { bins: Uint8Array[]; thresholds: FeatureBins[] };
 
-type Split = { feature: number; bin: number; gain: number };
+type Split = { feature: number; bin: number; gain: number; leftValue: number; rightValue: number };
 
 /** The output of `tree` for feature vector `x`. */
 export function predictTree(tree: Tree, x: ArrayLike<number>): number {
@@ -26,7 +36,11 @@ export function predictTree(tree: Tree, x: ArrayLike<number>): number {
 /**
  * Fits one regression tree to per-row gradients and hessians (a Newton step of gradient boosting) on
  * the rows listed in `rows`, splitting only on `features`. Each node picks the histogram split with the
- * largest second-order gain; a leaf's value is -G / (H + lambda).
+ * largest second-order gain; a leaf's value is -G / (H + lambda), clamped to the bounds its ancestors set.
+ * Monotone constraints work as in XGBoost: a split on a constrained feature is allowed only if its two
+ * leaf values are in the constrained order, and then the children's values are bounded on either side
+ * of their midpoint, so no deeper split can undo the order. Every tree, and so any sum of them, is then
+ * monotone in that feature.
  */
 export function fitTree(
   data: BinnedData,
@@ -42,8 +56,10 @@ export function fitTree(
   const histH = new Float64Array(maxBins);
   const histC = new Uint32Array(maxBins);
   const { lambda, minSamplesLeaf } = params;
+  const monotone = params.monotone ?? [];
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-  const findSplit = (nodeRows: Uint32Array, sumG: number, sumH: number): Split | null => {
+  const findSplit = (nodeRows: Uint32Array, sumG: number, sumH: number, lo: number, hi: number): Split | null => {
     let best: Split | null = null;
     const parentScore = (sumG * sumG) / (sumH + lambda);
     for (const f of features) {
@@ -73,13 +89,18 @@ export function fitTree(
         const gr = sumG - gl;
         const hr = sumH - hl;
         const gain = (gl * gl) / (hl + lambda) + (gr * gr) / (hr + lambda) - parentScore;
-        if (gain > params.minGain && (best === null || gain > best.gain)) best = { feature: f, bin: b, gain };
+        if (!(gain > params.minGain && (best === null || gain > best.gain))) continue;
+        const leftValue = clamp(-gl / (hl + lambda), lo, hi);
+        const rightValue = clamp(-gr / (hr + lambda), lo, hi);
+        const sign = monotone[f] ?? 0;
+        if ((sign > 0 && leftValue > rightValue) || (sign < 0 && leftValue < rightValue)) continue;
+        best = { feature: f, bin: b, gain, leftValue, rightValue };
       }
     }
     return best;
   };
 
-  const grow = (nodeRows: Uint32Array, depth: number): number => {
+  const grow = (nodeRows: Uint32Array, depth: number, lo: number, hi: number): number => {
     let sumG = 0;
     let sumH = 0;
     for (let i = 0; i < nodeRows.length; i++) {
@@ -91,8 +112,8 @@ export function fitTree(
     tree.threshold.push(0);
     tree.left.push(-1);
     tree.right.push(-1);
-    tree.value.push(-sumG / (sumH + lambda));
-    const split = depth < params.maxDepth ? findSplit(nodeRows, sumG, sumH) : null;
+    tree.value.push(clamp(-sumG / (sumH + lambda), lo, hi));
+    const split = depth < params.maxDepth ? findSplit(nodeRows, sumG, sumH, lo, hi) : null;
     if (!split) return id;
     const col = data.bins[split.feature]!;
     let nLeft = 0;
@@ -109,11 +130,17 @@ export function fitTree(
     tree.feature[id] = split.feature;
     tree.threshold[id] = data.thresholds[split.feature]![split.bin]!;
     tree.value[id] = 0;
-    tree.left[id] = grow(leftRows, depth + 1);
-    tree.right[id] = grow(rightRows, depth + 1);
+    // A constrained split bounds its children on either side of the midpoint of their values:
+    // rising, the left (smaller feature values) stays below it; falling, above it.
+    const sign = monotone[split.feature] ?? 0;
+    const mid = (split.leftValue + split.rightValue) / 2;
+    const [leftLo, leftHi] = sign > 0 ? [lo, mid] : sign < 0 ? [mid, hi] : [lo, hi];
+    const [rightLo, rightHi] = sign > 0 ? [mid, hi] : sign < 0 ? [lo, mid] : [lo, hi];
+    tree.left[id] = grow(leftRows, depth + 1, leftLo, leftHi);
+    tree.right[id] = grow(rightRows, depth + 1, rightLo, rightHi);
     return id;
   };
 
-  grow(rows, 0);
+  grow(rows, 0, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
   return tree;
 }

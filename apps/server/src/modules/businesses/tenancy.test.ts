@@ -43,6 +43,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/v1/tracking/sessions/:sessionId/classify-neuromind': () => ({}),
   'POST /api/v1/tracking/batch-calculate-readiness': () => ({ session_ids: [sessionB] }),
   'POST /api/v1/engagement/actions': () => ({ kind: 'engage', session_id: sessionB, title: 'Reach out' }),
+  'PUT /api/v1/tracking/page-types': () => ({ rules: [{ match: '/secret-plans', page_type: 'demo' }] }),
+  'POST /api/v1/analytics/readiness-model/refit': () => ({}),
 };
 afterAll(() => t.close());
 
@@ -103,6 +105,8 @@ describe('tenancy', () => {
       headers: bearer(b.token),
     });
     expect(own.json().name).toBe('Bravo Secret Holdings');
+    const rules = await t.app.inject({ method: 'GET', url: '/api/v1/tracking/page-types', headers: bearer(b.token) });
+    expect(rules.json().rules).toEqual([]);
   });
 
   it('answers a malformed business id with a 400 that names it', async () => {

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { businessIdOf } from '../../plugins/business-header.js';
 import { resolveBusinessAccess } from '../businesses/businesses.service.js';
+import { businessModelInfo } from './business-models.js';
 import * as repo from './intelligence.repo.js';
 import {
   buildJourney,
@@ -66,7 +67,10 @@ export const sessionIntelligenceRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: readinessScoreSchema, ...errors },
       },
     },
-    async (request) => toReadiness((await sessionOf(db, request)).row),
+    async (request) => {
+      const { business, row } = await sessionOf(db, request);
+      return toReadiness(row, await businessModelInfo(db, business));
+    },
   );
 
   app.get(
@@ -123,7 +127,7 @@ export const sessionIntelligenceRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const { business, row } = await sessionOf(db, request);
-      return toReadiness(await recalculated(business, row.session.id));
+      return toReadiness(await recalculated(business, row.session.id), await businessModelInfo(db, business));
     },
   );
 

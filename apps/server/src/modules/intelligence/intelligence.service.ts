@@ -97,7 +97,14 @@ export function toLiveSession({ session: s, intel, isActive }: SessionWithIntell
 const notScored = (what: string) =>
   new AppError('not_found', `This session has no ${what} yet: it has no page view to read.`);
 
-export function toReadiness(row: SessionWithIntelligence): ReadinessScoreResult {
+/**
+ * A session's readiness as the API answers it. `business` describes the business's own model, for
+ * sessions it scored; the prior's description says whether the page-value signal took part.
+ */
+export function toReadiness(
+  row: SessionWithIntelligence,
+  business: ReadinessModelInfo | null = null,
+): ReadinessScoreResult {
   const intel = row.intel;
   if (intel?.readinessScore == null || intel.conversionProbability == null) throw notScored('readiness score');
   const score = round(intel.readinessScore, 1);
@@ -107,7 +114,15 @@ export function toReadiness(row: SessionWithIntelligence): ReadinessScoreResult 
     conversion_probability: round(intel.conversionProbability, 4),
     band: readinessBandOf(score),
     top_signals: contributionsOf(intel),
-    model: priorModel(),
+    model:
+      intel.modelKind === 'business' && business
+        ? business
+        : {
+            ...priorModel(),
+            uses_page_value: ((intel.contributions as ScoreContribution[] | null) ?? []).some(
+              (c) => c.feature === 'page_value',
+            ),
+          },
     scored_at: iso(intel.scoredAt),
     events_scored: intel.foldedEvents,
   };

@@ -44,3 +44,25 @@ export function startScoringSweep(database: Database, scorer: SessionScorer, log
   setTimeout(sweep, 1_000).unref();
   return timer;
 }
+
+/** Sessions re-typed after a page-type change: the business's sessions of the last 7 days. */
+const RESCORE_DAYS = 7;
+const RESCORE_LIMIT = 5_000;
+
+/**
+ * Refolds a business's recent sessions (latest first, at most 5,000) from their stored events, so that a
+ * change of its page-type rules reaches their journeys and scores. Answers how many were queued.
+ */
+export async function rescoreRecentSessions(
+  database: Database,
+  scorer: SessionScorer,
+  businessId: string,
+): Promise<number> {
+  const { rows } = await database.executeSql(
+    `SELECT id FROM tracking_sessions WHERE business_id = $1 AND last_event_at > now() - interval '${RESCORE_DAYS} days'
+     ORDER BY last_event_at DESC LIMIT ${RESCORE_LIMIT}`,
+    [businessId],
+  );
+  for (const r of rows) scorer.rebuild(businessId, String(r.id));
+  return rows.length;
+}

@@ -16,12 +16,15 @@ import {
   loadNeuromindModel,
   type ModelPrior,
   type NeuromindClassification,
+  type PageTypeOverride,
+  pageContextOf,
   parseModelPrior,
   type SignalEvent,
   type SignalState,
   scoreLiveSession,
   UCI_PRIOR_URL,
 } from '@ri/engine';
+import { type BusinessScoring, MIN_HISTORY_SESSIONS } from './business-models.js';
 
 /** The engine's folded per-session states, stored as JSON in session_intelligence. */
 export type SessionStates = { signal: SignalState; journey: JourneyState; flow: FlowState };
@@ -32,12 +35,16 @@ export const emptyStates = (): SessionStates => ({
   flow: emptyFlowState(),
 });
 
-/** Folds new events of a session into all three states. */
-export function foldStates(states: SessionStates, events: SignalEvent[]): SessionStates {
+/** Folds new events of a session into all three states; `rules` are the business's page-type rules. */
+export function foldStates(
+  states: SessionStates,
+  events: SignalEvent[],
+  rules: readonly PageTypeOverride[] = [],
+): SessionStates {
   if (events.length === 0) return states;
   return {
     signal: foldEvents(states.signal, events),
-    journey: foldJourney(states.journey, events),
+    journey: foldJourney(states.journey, events, rules),
     flow: foldFlows(states.flow, events),
   };
 }
@@ -60,7 +67,40 @@ export function models() {
   return { prior, neuromind };
 }
 
-export type SessionContext = { startedAt: number; returning: boolean; conversions: number };
+export type SessionContext = {
+  startedAt: number;
+  returning: boolean;
+  conversions: number;
+  /** The business's history: its own model and page statistics (see business-models.ts). */
+  scoring?: BusinessScoring;
+};
+
+/** The model and page-derived inputs a live session is scored with. */
+function liveInputs(states: SessionStates, context: SessionContext) {
+  const { prior } = models();
+  const scoring = context.scoring;
+  const history = scoring && scoring.sessions >= MIN_HISTORY_SESSIONS ? scoring : null;
+  const pages = history
+    ? pageContextOf(
+        states.journey.path.map((step) => step.path),
+        history.stats,
+      )
+    : null;
+  const features = liveSessionFeatures(states.journey.byType, {
+    startedAt: context.startedAt,
+    returning: context.returning,
+    pageRates: pages,
+    pageValue:
+      pages === null || history?.pageValueScale == null
+        ? null
+        : history.model
+          ? pages.pageValue
+          : pages.pageValue * history.pageValueScale,
+  });
+  return history?.model
+    ? { model: history.model, kind: 'business' as const, features }
+    : { model: prior, kind: 'prior' as const, features };
+}
 
 export type SessionAnalysis = {
   signals: Record<string, number | null>;
@@ -75,20 +115,13 @@ export type SessionAnalysis = {
 export function analyzeSession(states: SessionStates, context: SessionContext): SessionAnalysis {
   const signals = Object.fromEntries(computeSignals(states.signal).map((s) => [s.name, s.value]));
   if (states.signal.pageViews === 0) return { signals, readiness: null, profile: null };
-  const { prior, neuromind: model } = models();
+  const { neuromind: model } = models();
+  const live = liveInputs(states, context);
   const score =
-    context.conversions > 0
-      ? convertedScore(context.conversions)
-      : scoreLiveSession(
-          prior,
-          liveSessionFeatures(states.journey.byType, {
-            startedAt: context.startedAt,
-            returning: context.returning,
-          }),
-        );
+    context.conversions > 0 ? convertedScore(context.conversions) : scoreLiveSession(live.model, live.features);
   return {
     signals,
-    readiness: { ...score, modelKind: 'prior' },
+    readiness: { ...score, modelKind: live.kind },
     profile: model ? classifyNeuromind(model, states.signal, states.journey) : null,
   };
 }

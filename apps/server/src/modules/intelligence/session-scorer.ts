@@ -1,8 +1,15 @@
-import type { SignalEvent } from '@ri/engine';
+import type { PageTypeOverride, SignalEvent } from '@ri/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { BusinessScoring } from './business-models.js';
 import type { LiveHub } from './live-hub.js';
 import { analyzeSession, emptyStates, foldStates, type SessionStates } from './session-analysis.js';
+
+/** What scoring reads of a business besides the session: its page-type rules and its history. */
+export type ScorerSources = {
+  rulesFor(businessId: string): Promise<readonly PageTypeOverride[]>;
+  scoringFor(businessId: string): Promise<BusinessScoring>;
+};
 
 /** A session whose new events wait to be folded; `rebuild` refolds it from its stored events. */
 type Pending = { businessId: string; sessionId: string; events: SignalEvent[]; rebuild: boolean };
@@ -36,7 +43,12 @@ const key = (businessId: string, sessionId: string) => `${businessId}|${sessionI
  * flushes crossed) the session is refolded from its stored events. A periodic sweep catches sessions whose
  * counts still disagree.
  */
-export function createSessionScorer(database: Database, hub: LiveHub, log: FastifyBaseLogger): SessionScorer {
+export function createSessionScorer(
+  database: Database,
+  hub: LiveHub,
+  log: FastifyBaseLogger,
+  sources?: ScorerSources,
+): SessionScorer {
   const pending = new Map<string, Pending>();
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -85,6 +97,13 @@ export function createSessionScorer(database: Database, hub: LiveHub, log: Fasti
       round.map((p) => p.sessionId),
     ]);
     const byKey = new Map(rows.map((r) => [key(String(r.business_id), String(r.session_id)), r]));
+    const businesses = [...new Set(round.map((p) => p.businessId))];
+    const [rules, history] = await Promise.all([
+      Promise.all(businesses.map((b) => sources?.rulesFor(b) ?? [])),
+      Promise.all(businesses.map((b) => sources?.scoringFor(b))),
+    ]);
+    const rulesOf = new Map(businesses.map((b, i) => [b, rules[i]!]));
+    const historyOf = new Map(businesses.map((b, i) => [b, history[i]]));
     const updates: ScoredRow[] = [];
     for (const p of round) {
       const row = byKey.get(key(p.businessId, p.sessionId));
@@ -101,14 +120,15 @@ export function createSessionScorer(database: Database, hub: LiveHub, log: Fasti
             flow: row.flow_state as SessionStates['flow'],
           },
           p.events,
+          rulesOf.get(p.businessId),
         );
         foldedEvents = storedCount;
       } else if (!p.rebuild && row.signal_state === null && p.events.length === storedCount) {
-        states = foldStates(emptyStates(), p.events);
+        states = foldStates(emptyStates(), p.events, rulesOf.get(p.businessId));
         foldedEvents = storedCount;
       } else {
         const events = await loadSessionEvents(p.businessId, p.sessionId);
-        states = foldStates(emptyStates(), events);
+        states = foldStates(emptyStates(), events, rulesOf.get(p.businessId));
         foldedEvents = events.length;
         rebuilt++;
       }
@@ -116,6 +136,7 @@ export function createSessionScorer(database: Database, hub: LiveHub, log: Fasti
         startedAt: new Date(row.started_at as string).getTime(),
         returning: row.returning === true,
         conversions: Number(row.conversions),
+        scoring: historyOf.get(p.businessId),
       });
       updates.push({
         businessId: p.businessId,

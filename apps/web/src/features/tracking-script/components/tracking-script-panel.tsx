@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { tabListClass, tabTriggerClass } from '../../../components/ui/tab-styles';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -10,10 +10,13 @@ import type { ScriptAccess } from './script-access';
 import { ScriptError } from './script-error';
 import { TestVerifyTab } from './test-verify-tab';
 
-type TabId = 'get-script' | 'instructions' | 'test';
+type TabId = 'get-script' | 'instructions' | 'test' | (string & {});
+
+/** A tab that another feature adds after these (app/ composes it, since features do not import each other). */
+export type ExtraTab = { id: string; label: string; content: ReactNode };
 
 /** Get Script, Instructions and Test & Verify: the tracking script page, also a tab of Integrations. */
-export function TrackingScriptPanel({ access }: { access: ScriptAccess }) {
+export function TrackingScriptPanel({ access, extraTabs = [] }: { access: ScriptAccess; extraTabs?: ExtraTab[] }) {
   const { data, isPending, isError, error, refetch, isFetching } = useTrackingScript();
   const [tab, setTab] = useState<TabId>('get-script');
   // A tab mounts when first opened and then stays (hidden when inactive), so unsaved settings and the
@@ -48,6 +51,11 @@ export function TrackingScriptPanel({ access }: { access: ScriptAccess }) {
         <Tabs.Trigger value="test" className={tabTriggerClass}>
           Test &amp; Verify
         </Tabs.Trigger>
+        {extraTabs.map((extra) => (
+          <Tabs.Trigger key={extra.id} value={extra.id} className={tabTriggerClass}>
+            {extra.label}
+          </Tabs.Trigger>
+        ))}
       </Tabs.List>
       <Tabs.Content value="get-script" forceMount hidden={tab !== 'get-script'} className="outline-none">
         {opened.has('get-script') && <GetScriptTab config={data} access={access} />}
@@ -58,6 +66,11 @@ export function TrackingScriptPanel({ access }: { access: ScriptAccess }) {
       <Tabs.Content value="test" forceMount hidden={tab !== 'test'} className="outline-none">
         {opened.has('test') && <TestVerifyTab key={data?.trackingId ?? 'none'} config={data} />}
       </Tabs.Content>
+      {extraTabs.map((extra) => (
+        <Tabs.Content key={extra.id} value={extra.id} forceMount hidden={tab !== extra.id} className="outline-none">
+          {opened.has(extra.id) && extra.content}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }
