@@ -15,6 +15,7 @@ import {
   sessionBehavioralSignalsSchema,
   sessionJourneySchema,
 } from '@ri/contracts';
+import type { PageType } from '@ri/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -30,6 +31,7 @@ import {
   toProfile,
   toReadiness,
 } from './intelligence.service.js';
+import { listRules } from './page-types.repo.js';
 import type { SessionScorer } from './session-scorer.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -111,7 +113,15 @@ export const sessionIntelligenceRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const { business, row } = await sessionOf(db, request);
-      return buildJourney(row.session, await repo.sessionEvents(db, business, row.session.id));
+      const [events, rules] = await Promise.all([
+        repo.sessionEvents(db, business, row.session.id),
+        listRules(db, business),
+      ]);
+      return buildJourney(
+        row.session,
+        events,
+        rules.map((r) => ({ match: r.match, page_type: r.pageType as PageType })),
+      );
     },
   );
 

@@ -10,7 +10,7 @@ import {
   type SessionJourney,
   type SessionSignals,
 } from '@ri/contracts';
-import { inferPageType, SIGNAL_CATALOGUE } from '@ri/engine';
+import { inferPageType, type PageTypeOverride, SIGNAL_CATALOGUE } from '@ri/engine';
 import { AppError } from '../../lib/errors.js';
 import type { IntelligenceRow, SessionRow, SessionWithIntelligence } from './intelligence.repo.js';
 import { MAX_JOURNEY_EVENTS } from './intelligence.repo.js';
@@ -173,7 +173,11 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : n
  * The recorded journey of a session: its pages in order with their types, its events, and the friction
  * the events show (rage clicks, hesitations, abandoned forms, pages left after a shallow look).
  */
-export function buildJourney(session: SessionRow, rows: EventRow[]): SessionJourney {
+export function buildJourney(
+  session: SessionRow,
+  rows: EventRow[],
+  rules: readonly PageTypeOverride[] = [],
+): SessionJourney {
   const truncated = rows.length > MAX_JOURNEY_EVENTS;
   const events = rows.slice(0, MAX_JOURNEY_EVENTS);
   const journey_path: SessionJourney['journey_path'] = [];
@@ -182,7 +186,7 @@ export function buildJourney(session: SessionRow, rows: EventRow[]): SessionJour
     const data = (e.data ?? {}) as Record<string, unknown>;
     const at = iso(e.occurredAt);
     if (e.type === 'page_view' && e.url) {
-      journey_path.push({ url: e.url, title: e.title, page_type: inferPageType(e.url, e.title), at });
+      journey_path.push({ url: e.url, title: e.title, page_type: inferPageType(e.url, e.title, rules), at });
     } else if (e.type === 'rage_click') {
       friction_points.push({
         kind: 'rage_click',

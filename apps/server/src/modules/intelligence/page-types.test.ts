@@ -235,6 +235,45 @@ describe('page-type rules', () => {
     expect(await t.pageTypes.rulesFor(other.businessId)).toEqual([{ match: '/a', page_type: 'about' }]);
   });
 
+  it("re-types the business's stored sessions after a change: their journeys and page-type tallies", async () => {
+    const session = crypto.randomUUID();
+    const batch = wireBatch(
+      trackingId,
+      [
+        { type: 'page_view', url: `${SHOP}/deals/spring`, title: 'Spring', data: { path: '/deals/spring' } },
+        { type: 'page_hide', url: `${SHOP}/deals/spring`, data: { total_ms: 40_000, active_ms: 30_000, depth: 60 } },
+      ],
+      { session },
+    );
+    expect((await postBatch(t, batch)).statusCode).toBe(200);
+    await t.ingest.drain();
+    await t.scorer.drain();
+    const journeyType = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/tracking/sessions/${session}/journey`,
+          headers: headers(owner),
+        })
+      ).json().journey_path[0].page_type;
+    const storedViews = async (type: string) => {
+      const { rows } = await t.database.executeSql(
+        `SELECT (journey_state->'byType'->$3->>'views')::int AS views FROM session_intelligence WHERE business_id = $1 AND session_id = $2`,
+        [owner.businessId, session, type],
+      );
+      return Number(rows[0]?.views ?? 0);
+    };
+    expect(await journeyType()).toBe('other');
+    expect(await storedViews('pricing')).toBe(0);
+
+    const current = await storedRules();
+    expect((await replace([...current, { match: '/deals', page_type: 'pricing' }])).statusCode).toBe(200);
+    await expect.poll(() => storedViews('pricing'), { timeout: 10_000 }).toBe(1);
+    expect(await storedViews('other')).toBe(0);
+    expect(await journeyType()).toBe('pricing');
+    await replace(current);
+  });
+
   it('lists the same page types as the engine', () => {
     expect(PAGE_TYPES).toEqual(ENGINE_PAGE_TYPES);
   });
