@@ -55,7 +55,7 @@ export type SignalTypeName = z.infer<typeof signalTypeSchema>;
 export const sessionSignalsSchema = z.object({
   /** Mean scroll speed, px/s. */
   scroll_velocity: z.number().optional(),
-  /** Mean time the pointer rested on a call to action, seconds. */
+  /** Total time the pointer rested on calls to action this session (sum over hovers), seconds. */
   cta_hover_time: z.number().optional(),
   /** Form focus, blur, submit and abandon events. */
   form_interactions: z.number().optional(),

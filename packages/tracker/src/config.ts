@@ -1,4 +1,5 @@
 import type { TrackingFeature } from '@ri/contracts';
+import type { T } from './wire';
 
 /** The settings the snippet leaves in `window.RI.c`, written by the server's script generator. */
 export type TrackerConfig = {
@@ -17,12 +18,6 @@ export type TrackerConfig = {
   ctaSelectors?: string[];
 };
 
-/**
- * A feature by a word only its name contains (`click` for click_tracking, `hesit` for
- * hesitation_detection…): the full names would cost bytes in every check.
- */
-export type Feature = 'page_view' | 'click' | 'scroll' | 'form' | 'cta' | 'mouse' | 'viewport' | 'hesit' | 'behav';
-
 /** The snippet's settings; set once per page by `configure`. */
 export let C: TrackerConfig;
 /** Full mode: conversions posted automatically, query values blanked, mouse and viewport forced on. */
@@ -38,18 +33,31 @@ export const configure = (c: TrackerConfig): void => {
   full = c.mode === 'full';
   // What counts as a call to action on any site, and the owner's selectors. An invalid owner selector
   // would make every `closest()` throw, so it is dropped here once.
-  cta = ['button,[role=button],a.btn,a.button,.cta,[data-ri-cta],input[type=submit]', ...(c.ctaSelectors || [])]
-    .filter((s) => {
-      try {
-        document.querySelector(s);
-        return 1;
-      } catch {
-        return 0;
-      }
-    })
-    .join();
+  cta = 'button,[role=button],a.btn,a.button,.cta,[data-ri-cta],input[type=submit]';
+  for (const s of c.ctaSelectors || [])
+    try {
+      document.querySelector(s);
+      cta += `,${s}`;
+    } catch {}
   on = `${c.features}${full && 'mouse,viewport'}`;
 };
 
-/** Whether the owner switched a capture feature on (or full mode forced it). */
-export const has = (f: Feature): boolean => on.includes(f);
+// The feature each event type needs, by wire type number: page_view, click, rage_click, scroll, cta_hover,
+// form_interaction, mouse_movement, viewport, hesitation, page_hide (as patterns over the feature names, each
+// by a word only its name contains: `click` for click_tracking, `hesit` for hesitation_detection…; page views
+// and summaries serve behavioral_signals too). Conversions and custom events need none.
+const NEEDS = [
+  'page_view|behav',
+  'click',
+  'click',
+  'scroll',
+  'cta',
+  'form',
+  'mouse',
+  'viewport',
+  'hesit',
+  'page_view|behav',
+];
+
+/** Whether an event of type `t` may be sent: the owner switched its feature on (or full mode forced it). */
+export const allows = (t: T): boolean => t > 9 || RegExp(NEEDS[t]!).test(on);

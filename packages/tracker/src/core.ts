@@ -1,8 +1,10 @@
 import type { CompactWireEvent } from '@ri/contracts';
+import { allows } from './config';
 import { describe } from './element';
-import { uuid } from './ids';
+import { uuid, visitorId } from './ids';
 import { cleanUrl, cut } from './mask';
-import { push } from './transport';
+import { set } from './store';
+import { close, open, push } from './transport';
 import type { Data, OwnerData, T } from './wire';
 
 /** The document; an alias the minifier can shorten. */
@@ -14,8 +16,8 @@ export const round = Math.round;
 /** Epoch milliseconds; a function (not an alias of Date.now) so fake clocks in tests are honoured. */
 export const now = (): number => Date.now();
 
-/** Hooks run when the tab is hidden (`left` unset) or the page is left (`left` true): modules send what they hold. */
-export const hide: ((left?: boolean) => void)[] = [];
+/** Hooks run when the tab is hidden (`left` falsy) or the page is left (`left` truthy): modules send what they hold. */
+export const hide: ((left?: unknown) => void)[] = [];
 /** Hooks run when a page starts: on load and on a single-page-app route change. */
 export const page: (() => void)[] = [];
 
@@ -25,7 +27,7 @@ export let run = false;
 let url = '';
 
 /** Lets every module send what the current page holds (`left`: the page is gone, not just hidden). */
-export const leave = (left?: boolean): void => {
+export const leave = (left?: unknown): void => {
   for (const f of hide) f(left);
 };
 
@@ -36,34 +38,45 @@ export const startPage = (): void => {
 };
 
 /**
- * Turns collection on or off. Modules keep their listeners (they are set up once) but emit nothing while
- * off; the hide hooks run either way so nothing gathered before a change leaks across it.
+ * Turns collection on or off: the consent API. On: ids are read or made, delivery starts and a page view
+ * is sent (nothing if already on). Off: modules keep their listeners (set up once) but emit nothing; the
+ * hide hooks run (sending nothing) so nothing gathered before leaks past a later start, which therefore
+ * finds every module reset; the queue, the outbox and the identifiers are forgotten.
  */
-export const setRun = (on: boolean): void => {
-  run = false;
-  leave(true);
-  run = on;
+export const consent = (on: unknown): void => {
+  if (!on) {
+    run = false;
+    leave(true);
+    close();
+    for (const k of ['ri_vid', 'ri_sid', 'ri_sat', 'ri_pv', 'ri_ctx']) set(k);
+  } else if (!run) {
+    run = true;
+    open(visitorId());
+    startPage();
+  }
 };
 
 /**
- * Adds a passive, capturing listener (so non-bubbling focus/blur/mouseenter reach the document) on the
- * document (or `t`) that does nothing while collection is off. The handler also gets the event's target.
+ * Adds a passive listener that does nothing while collection is off. It captures on the window, which sees
+ * the window's own events (pagehide, popstate), the document's and every element's, non-bubbling ones
+ * (focus, blur, mouseenter) included. The handler also gets the event's target.
  */
-export const on = <E extends Event = Event>(
-  type: string,
-  f: (e: E, target: Element) => void,
-  t: EventTarget = D,
-): void => t.addEventListener(type, (e) => run && f(e as E, e.target as Element), { capture: true, passive: true });
+export const on = <E extends Event = Event>(type: string, f: (e: E, target: Element) => void): void =>
+  addEventListener(type, (e) => run && f(e as E, e.target as Element), { capture: true, passive: true });
 
 type Emit = {
-  (type: T.conversion | T.custom, data: OwnerData, el?: Element): void;
-  (type: Exclude<T, T.conversion | T.custom>, data: Data, el?: Element): void;
+  (type: T.conversion | T.custom, data: OwnerData, el?: Element, soon?: unknown): void;
+  (type: Exclude<T, T.conversion | T.custom>, data: Data, el?: Element, soon?: unknown): void;
 };
 
 /**
  * Queues an event of the current page in wire v2's form (`[id, type, ts, url, title, el, data]`) with its
- * own id, the time, the page's url and title.
+ * own id, the time, the page's url and title, if its feature is on. `soon` asks for a prompt flush (about
+ * 1 s, decision 0009); by default it is whether the type is an action a visitor waits to see on the live
+ * screen: 1075 has the bits of page_view (0), click (1), cta_hover (4), form_interaction (5; its focus and
+ * blur pass `soon` 0) and conversion (10).
  */
-export const emit: Emit = (type: T, data: Data | OwnerData, el?: Element): void => {
-  if (run) push([uuid(), type, now(), url, cut(D.title, 512), el && describe(el), data] as CompactWireEvent);
+export const emit: Emit = (type: T, data: Data | OwnerData, el?: Element, soon: unknown = (1075 >> type) & 1): void => {
+  if (run && allows(type))
+    push([uuid(), type, now(), url, cut(D.title, 512), el && describe(el), data] as CompactWireEvent, soon);
 };

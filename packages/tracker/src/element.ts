@@ -9,9 +9,6 @@ export const attr = (el: Element, name: string): string | null => el.getAttribut
  */
 export const describe = (el: Element, named = attr(el, 'data-ri'), id = attr(el, 'id')): string =>
   cut(
-    named != null
-      ? `[data-ri=${named}]`
-      : // The leading '' makes the join `.a.b` (or nothing without classes).
-        el.localName + (id ? `#${id}` : '') + ['', ...el.classList].slice(0, 3).join('.'),
+    named != null ? `[data-ri=${named}]` : [el.localName + (id ? `#${id}` : ''), ...el.classList].slice(0, 3).join('.'),
     120,
   );

@@ -1,4 +1,4 @@
-import { full, has } from './config';
+import { full } from './config';
 import { emit, hide, now, on } from './core';
 import { attr } from './element';
 import { T } from './wire';
@@ -15,32 +15,31 @@ export const initForms = (): void => {
   // Forms touched on this page and not submitted, with the last field focused.
   const touched = new Map<Element, string | undefined>();
   let focused = 0;
-  // Data keys in wire v2: a action, o form, f field, u dur (undefined ones are not sent).
-  const act = (a: string, form: Element | null, f?: string, u?: number) => {
-    if (has('form')) emit(T.form_interaction, { a, o: name(form), f, u });
-  };
+  // Wire v2 data keys: a action, o form, f field, u dur (undefined ones are not sent). Submit and abandon
+  // are actions (sent promptly); focus and blur pass `soon` 0.
   for (const type of ['focus', 'blur'])
     on(type, (_, t) => {
-      const { form, tagName } = t as HTMLInputElement;
-      if (/^(INPUT|SELECT|TEXTAREA)$/.test(tagName)) {
+      if (/^(input|select|textarea)$/.test(t.localName)) {
+        const { form } = t as HTMLInputElement;
         const field = name(t);
-        if (type === 'blur') act(type, form, field, now() - focused);
+        let dur: number | undefined;
+        if (type === 'blur') dur = now() - focused;
         else {
           focused = now();
           if (form) touched.set(form, field);
-          act(type, form, field);
         }
+        emit(T.form_interaction, { a: type, o: name(form), f: field, u: dur }, undefined, 0);
       }
     });
   on('submit', (_, f) => {
     touched.delete(f);
-    act('submit', f);
+    emit(T.form_interaction, { a: 'submit', o: name(f) });
     if (full && /thank-you|thanks|order-confirmation|success/.test(location.href))
       emit(T.conversion, { name: name(f) || 'form_submit' });
   });
   hide.push((left) => {
     if (left) {
-      for (const [f, field] of touched) act('abandon', f, field);
+      for (const [f, field] of touched) emit(T.form_interaction, { a: 'abandon', o: name(f), f: field });
       touched.clear();
     }
   });

@@ -1,21 +1,17 @@
-import { configure, has, type TrackerConfig } from './config';
-import { emit, run, setRun, startPage } from './core';
+import { allows, configure, type TrackerConfig } from './config';
+import { consent, emit } from './core';
 import { initForms } from './forms';
-import { visitorId } from './ids';
 import { initLifecycle } from './lifecycle';
 import { initMouse } from './mouse';
 import { initPages } from './pages';
 import { initPointer } from './pointer';
 import { initScroll } from './scroll';
-import { set } from './store';
-import { close, flush, open } from './transport';
+import { flush } from './transport';
 import { initViewport } from './viewport';
 import { type OwnerData, T } from './wire';
 
 /** The page's `RI`: the snippet's queueing stub before the SDK loads, the API after. */
 export type RI = ((command: string, ...args: unknown[]) => void) & { c?: TrackerConfig; q?: ArrayLike<unknown>[] };
-
-let ready = false;
 
 // Owner data goes out as a small plain JSON object or not at all: one oversized or odd event would make
 // the server refuse its whole batch.
@@ -27,37 +23,8 @@ const plain = (d: unknown): OwnerData => {
   return {};
 };
 
-const start = () => {
-  if (!run) {
-    setRun(true);
-    open(visitorId());
-    // Capture modules are set up on the first start only; a later start after a refusal reuses them.
-    if (!ready) {
-      ready = true;
-      // Scroll depth is always measured: page summaries carry it.
-      initScroll();
-      // The server computes behavioural signals from page views and summaries (active time, revisits).
-      if (has('page_view') || has('behav')) initPages();
-      // Clicks, hovers and forms also serve full mode's conversions; each event checks its own feature.
-      initPointer();
-      initForms();
-      if (has('mouse')) initMouse();
-      if (has('viewport')) initViewport();
-      initLifecycle();
-    }
-    startPage();
-  }
-};
-
-// A refusal also forgets the visitor: queue, outbox and identifiers.
-const stop = () => {
-  setRun(false);
-  close();
-  for (const k of ['ri_vid', 'ri_sid', 'ri_sat', 'ri_pv', 'ri_ctx']) set(k);
-};
-
 const api: RI = (command, a, b) => {
-  if (command === 'consent') (a ? start : stop)();
+  if (command === 'consent') consent(a);
   if (command === 'flush') flush();
   if (command === 'conversion') emit(T.conversion, plain(a));
   if (command === 'track') emit(T.custom, { ...plain(b), name: `${a}` });
@@ -83,7 +50,18 @@ export const boot = (): void => {
     ) {
       w.RI = api;
       configure(c);
-      if (ok) start();
+      // Capture modules are set up once, started or not: they emit nothing while collection is off, and an
+      // event whose feature is off is dropped when it is emitted (full mode turns mouse and viewport on).
+      // Pages is not set up at all when off, so its visited paths are not stored; it goes before the
+      // lifecycle, whose visibilitychange listener must run after its own.
+      initScroll();
+      if (allows(T.page_view)) initPages();
+      initPointer();
+      initForms();
+      initMouse();
+      initViewport();
+      initLifecycle();
+      if (ok) consent(true);
       for (const a of calls) if (a[0] !== 'consent') api(...(a as [string]));
     }
   }

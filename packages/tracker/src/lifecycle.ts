@@ -1,10 +1,11 @@
-import { D, leave, on, run, startPage } from './core';
+import { D, leave, on, page, run, startPage } from './core';
 import { flush } from './transport';
 
 const where = () => location.pathname + location.search;
 
-// Lets modules send what they hold (`left`: the page is gone), then flushes by beacon.
-const bye = (left?: boolean) => {
+// Lets modules send what they hold (`left`: the page is gone; as the pagehide listener it gets the event), then
+// flushes by beacon.
+const bye = (left?: unknown) => {
   leave(left);
   flush(true);
 };
@@ -14,11 +15,14 @@ const bye = (left?: boolean) => {
  * popstate; the same path and query is the same page, so hash jumps are not pages); on hide and on page
  * exit lets modules send, then flushes by beacon. Set up once, after every module registered its hooks.
  */
-export const initLifecycle = (current = where()): void => {
+export const initLifecycle = (current?: string): void => {
+  // Every page start records where it is (the SDK may start after route changes it did not follow).
+  page.push(() => {
+    current = where();
+  });
   // Not only a listener: the history wrappers call it too, so it checks `run` itself.
   const route = () => {
     if (run && where() !== current) {
-      current = where();
       leave(true);
       startPage();
     }
@@ -31,7 +35,7 @@ export const initLifecycle = (current = where()): void => {
       route();
     };
   }
-  on('popstate', route, window);
+  on('popstate', route);
   on('visibilitychange', () => D.hidden && bye());
-  on('pagehide', () => bye(true), window);
+  on('pagehide', bye);
 };

@@ -7,12 +7,15 @@ export const mask = (s: string): string =>
 /** Masks, then keeps the first `max` characters. */
 export const cut = (s: string, max: number): string => mask(s).slice(0, max);
 
+/** The campaign parameters the SDK keeps: the five utm_* ones and the click ids. */
+export const CAMPAIGN = /^(utm_(source|medium|campaign|term|content)|fbclid|gclid)$/;
+
 /**
  * Prepares a url for sending: masked, at most 2048 characters; with `blank` (default: full mode) every query value is blanked
- * except campaign ids (utm_*, fbclid, gclid), since query strings are where forms leak what people typed.
+ * except campaign parameters, since query strings are where forms leak what people typed.
  */
 export const cleanUrl = (u: string, blank = full): string =>
   cut(
-    blank ? u.replace(/([?&][^=&#]*)=[^&#]*/g, (m, k: string) => (/^.(utm_|fbclid$|gclid$)/.test(k) ? m : `${k}=`)) : u,
+    blank ? u.replace(/([?&][^=&#]*)=[^&#]*/g, (m, k: string) => (CAMPAIGN.test(k.slice(1)) ? m : `${k}=`)) : u,
     2048,
   );

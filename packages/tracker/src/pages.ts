@@ -50,7 +50,7 @@ export const initPages = (): void => {
       p: mask(path),
       S: !first,
       V: revisit,
-      R: first && D.referrer ? cleanUrl(D.referrer) : undefined,
+      R: (first && cleanUrl(D.referrer)) || undefined,
     });
     first = false;
   });

@@ -1,4 +1,4 @@
-import { cta, full, has } from './config';
+import { cta, full } from './config';
 import { emit, hide, now, on, round } from './core';
 import { attr } from './element';
 import { cleanUrl, cut } from './mask';
@@ -14,23 +14,22 @@ const EDITABLE = '[contenteditable]';
  * after 2 s without a click. In full mode an element marked `data-ri-conversion` sends a `conversion`.
  */
 export const initPointer = (): void => {
-  // The current burst of clicks: its first click's position, its last click's time, its size and element.
-  let bx = 0;
-  let by = 0;
+  // The current burst of clicks: its first click's data (x, y), its last click's time, its size and element.
+  let first: { x: number; y: number };
   let bt = 0;
   let count = 0;
   let burst: Element;
   // The call to action under the pointer, since when, and whether it was clicked.
-  let hovered: Element | null = null;
+  let hovered: Element | undefined;
   let since = 0;
   let clicked = false;
   const unhover = (dur = now() - since) => {
     if (hovered) {
       // Wire v2 keys: u dur, k clicked, n kind.
-      if (dur > 299 && has('cta')) emit(T.cta_hover, { u: dur, k: clicked }, hovered);
-      if (dur > 1999 && !clicked && has('hesit')) emit(T.hesitation, { n: 'hover_no_click', u: dur }, hovered);
+      if (dur > 299) emit(T.cta_hover, { u: dur, k: clicked }, hovered);
+      if (dur > 1999 && !clicked) emit(T.hesitation, { n: 'hover_no_click', u: dur }, hovered);
     }
-    hovered = null;
+    hovered = undefined;
   };
   const rage = () => {
     if (count > 2) emit(T.rage_click, { N: count }, burst);
@@ -51,45 +50,36 @@ export const initPointer = (): void => {
   on('mouseleave', (_, t) => {
     if (t === hovered) unhover();
   });
-  on<MouseEvent>('click', (e, t) => {
+  on<MouseEvent>('click', (e, t, ts = now()) => {
     // A page script may dispatch clicks on the document itself; an exception here would reach its error reports.
     if (!t.closest) return;
-    const x = round(e.pageX);
-    const y = round(e.pageY);
-    const ts = now();
     // Text only from links and controls (a big container's text costs time and may hold personal data),
     // never where people type: editable text is a typed value.
     const control = t.closest(`a,[data-ri],${cta}`);
     const el = control || t;
     const link = t.closest('a');
-    const conversion = full && t.closest('[data-ri-conversion]');
+    // Wire v2 keys: x, y, C cta, t text, h href.
+    const d = {
+      x: round(e.pageX),
+      y: round(e.pageY),
+      C: !!t.closest(cta),
+      t:
+        control && !t.closest(EDITABLE) && !control.querySelector(EDITABLE)
+          ? cut(control.textContent!.replace(/\s+/g, ' ').trim(), 60)
+          : undefined,
+      h: link ? cleanUrl(attr(link, 'href') || '') : undefined,
+    };
     if (hovered?.contains(t)) clicked = true;
-    if (has('click')) {
-      // Wire v2 keys: x, y, C cta, t text, h href.
-      emit(
-        T.click,
-        {
-          x,
-          y,
-          C: !!t.closest(cta),
-          t:
-            control && !t.closest(EDITABLE) && !control.querySelector(EDITABLE)
-              ? cut(`${control.textContent}`.replace(/\s+/g, ' ').trim(), 60)
-              : undefined,
-          h: link ? cleanUrl(attr(link, 'href') || '') : undefined,
-        },
-        el,
-      );
-      if (count && ts - bt < 1e3 && Math.hypot(x - bx, y - by) < 30) count++;
-      else {
-        rage();
-        count = 1;
-        burst = el;
-        bx = x;
-        by = y;
-      }
-      bt = ts;
+    emit(T.click, d, el);
+    if (count && ts - bt < 1e3 && Math.hypot(d.x - first.x, d.y - first.y) < 30) count++;
+    else {
+      rage();
+      count = 1;
+      burst = el;
+      first = d;
     }
+    bt = ts;
+    const conversion = full && t.closest('[data-ri-conversion]');
     if (conversion) emit(T.conversion, { name: attr(conversion, 'data-ri-conversion') || undefined }, conversion);
   });
 };

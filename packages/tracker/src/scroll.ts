@@ -1,4 +1,3 @@
-import { has } from './config';
 import { D, emit, hide, now, on, page, round } from './core';
 import { T } from './wire';
 
@@ -27,7 +26,7 @@ export const initScroll = (): void => {
   let pending: ReturnType<typeof setTimeout> | 0 = 0;
   const send = () => {
     // The first movement was measured up to one throttle period (100 ms) after it began.
-    if (dist && has('scroll'))
+    if (dist)
       // Wire v2 keys: d depth, v velocity, c dir_changes.
       emit(T.scroll, { d: depth, v: round((dist * 1e3) / (now() - first + 100)), c: reversals });
     dist = first = 0;
@@ -39,7 +38,7 @@ export const initScroll = (): void => {
     if (dy) {
       if (dir * dy < 0) {
         reversals++;
-        if (t - r2 < 4e3 && has('hesit')) {
+        if (t - r2 < 4e3) {
           emit(T.hesitation, { n: 'scroll_back_forth' });
           r1 = r2 = 0;
         } else {

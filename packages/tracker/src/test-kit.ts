@@ -30,8 +30,8 @@ export type KitOptions = {
   /** HTTP statuses fetch answers with, in order; the last one repeats. Default 200. */
   statuses?: (number | 'network-error')[];
   retryAfter?: string;
-  /** Whether navigator.sendBeacon exists and accepts. */
-  beacon?: boolean | 'refuse';
+  /** 'refuse': navigator.sendBeacon refuses every body (it accepts by default). */
+  beacon?: 'refuse';
 };
 
 export const TEST_CONFIG: TrackerConfig = {
@@ -58,6 +58,9 @@ export const TEST_CONFIG: TrackerConfig = {
 };
 
 const originalHistory = { pushState: history.pushState, replaceState: history.replaceState };
+// Every SDK booted in this window: a test that loads a second page leaves the first one's listeners on the
+// window, so all of them are stopped after each test rather than only the last.
+const booted: RI[] = [];
 let hidden = false;
 Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
 Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
@@ -94,10 +97,7 @@ export const bootKit = async (config: Partial<TrackerConfig> = {}, options: KitO
     requests.push({ via: 'beacon', body: data.text() });
     return true;
   });
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: options.beacon === false ? undefined : beaconMock,
-  });
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beaconMock });
   const w = window as unknown as { RI?: RI };
   const queue = [...(options.queue ?? [])];
   const stub: RI = (...args: unknown[]) => {
@@ -108,6 +108,7 @@ export const bootKit = async (config: Partial<TrackerConfig> = {}, options: KitO
   w.RI = stub;
   const { boot } = await import('./index');
   boot();
+  booted.push(w.RI!);
   // Requests go one at a time, so let queued ones leave before reading.
   const sent = async () => {
     await settle();
@@ -130,8 +131,7 @@ export const bootKit = async (config: Partial<TrackerConfig> = {}, options: KitO
 
 /** Stops the SDK of the last test and wipes what a page keeps between tests. */
 export const resetKit = (): void => {
-  const ri = (window as unknown as { RI?: RI }).RI;
-  ri?.('consent', false);
+  for (const ri of booted.splice(0)) ri('consent', false);
   delete (window as unknown as { RI?: RI }).RI;
   hidden = false;
   localStorage.clear();

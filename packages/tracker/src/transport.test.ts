@@ -2,7 +2,7 @@
 import { wireBatchSchema } from '@ri/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RI } from './index';
-import { bootKit, expand, resetKit, setHidden, settle } from './test-kit';
+import { bootKit, expand, type Kit, mouse, resetKit, setHidden, settle } from './test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
@@ -38,13 +38,16 @@ describe('batching', () => {
     expect(sent!.batch.sent_at).toBe(Date.now());
   });
 
-  it('flushes a partial queue after flushInterval', async () => {
+  it('flushes a partial queue of events that are not actions after flushInterval', async () => {
     const kit = await bootKit({ flushInterval: 3000 });
+    kit.ri('flush'); // the page view (an action) goes now
+    await settle();
+    kit.ri('track', 'tick');
     await vi.advanceTimersByTimeAsync(2999);
-    expect(kit.fetch).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
     expect(kit.fetch).toHaveBeenCalledTimes(1);
-    expect((await kit.events()).map((e) => e.type)).toEqual(['page_view']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(kit.fetch).toHaveBeenCalledTimes(2);
+    expect((await kit.sent()).map((s) => s.batch.events.map((e) => e.type))).toEqual([['page_view'], ['custom']]);
   });
 
   it('runs no timer once the queue is empty', async () => {
@@ -92,6 +95,55 @@ describe('batching', () => {
     const [resent] = await next.sent();
     expect(ids(resent!.batch.events)).toEqual(storedIds);
     expect(localStorage.getItem('ri_outbox')).toBeNull();
+  });
+});
+
+describe('prompt sending of actions', () => {
+  const batches = async (kit: Kit) => (await kit.sent()).map((s) => s.batch.events.map((e) => e.type));
+
+  it('sends a click about 1 s after it happens, while a mouse sample alone waits for flushInterval', async () => {
+    document.body.innerHTML = '<button id="b">Go</button>';
+    const kit = await bootKit();
+    // The page view is an action too: it leaves after 1 s, not after flushInterval (5 s).
+    await vi.advanceTimersByTimeAsync(999);
+    expect(kit.fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await batches(kit)).toEqual([['page_view']]);
+    // Mouse movement is reported after 5 s of moving; the report is a passive sample and waits.
+    mouse(document, 'mousemove', 10, 10);
+    await vi.advanceTimersByTimeAsync(5000);
+    mouse(document, 'mousemove', 40, 50);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(kit.fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await batches(kit)).toEqual([['page_view'], ['mouse_movement']]);
+    // A click leaves about 1 s later.
+    mouse(document.getElementById('b')!, 'click', 5, 5);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(kit.fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await batches(kit)).toEqual([['page_view'], ['mouse_movement'], ['click']]);
+  });
+
+  it('keeps one pending flush: an action brings it forward and what is queued meanwhile rides along', async () => {
+    document.body.innerHTML = '<button id="b">Go</button>';
+    const kit = await bootKit();
+    kit.ri('flush');
+    await settle();
+    kit.ri('track', 'tick'); // not an action: would wait 5 s
+    await vi.advanceTimersByTimeAsync(2000);
+    mouse(document.getElementById('b')!, 'click', 5, 5); // due 1 s from now, with the tick
+    await vi.advanceTimersByTimeAsync(500);
+    // A second click does not postpone the pending flush; a sample joins it.
+    mouse(document.getElementById('b')!, 'click', 300, 5);
+    kit.ri('track', 'tock');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(kit.fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await batches(kit)).toEqual([['page_view'], ['custom', 'click', 'click', 'custom']]);
+    // Nothing is left pending.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(kit.fetch).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,11 +1,8 @@
 import type { CompactWireBatch, CompactWireEvent } from '@ri/contracts';
 import { C } from './config';
 import { sessionId } from './ids';
-import { cleanUrl, cut } from './mask';
+import { CAMPAIGN, cleanUrl, cut } from './mask';
 import { get, parse, set } from './store';
-
-const OUTBOX = 'ri_outbox';
-const TEXT = 'text/plain';
 
 let q: CompactWireEvent[] = [];
 /** Batches (wire v2) built but not yet delivered, oldest first; mirrored in localStorage `ri_outbox`. */
@@ -16,12 +13,14 @@ type Landing = Record<string, string>;
 // The landing facts of this tab session: referrer and campaign parameters of its first page (v2 keys).
 let landing: Landing;
 let timer: ReturnType<typeof setTimeout> | 0 = 0;
+// Whether the pending flush is the prompt one an action asked for.
+let prompt: unknown = 0;
 let sending = false;
 
 // Caps the outbox (50 batches, about 200 KB, oldest dropped) and mirrors it; an empty one leaves no key.
 const save = () => {
   while (ob[50] || JSON.stringify(ob).length > 2e5) ob.shift();
-  set(OUTBOX, ob[0] && JSON.stringify(ob));
+  set('ri_outbox', ob[0] && JSON.stringify(ob));
 };
 
 // Stamps sent_at (`a`).
@@ -46,10 +45,10 @@ const send = async (tries = 0) => {
         body: text,
         // Browsers refuse keepalive bodies past 64 KiB in flight; a bigger batch goes without it.
         keepalive: text.length < 6e4,
-        headers: { 'Content-Type': TEXT },
+        headers: { 'Content-Type': 'text/plain' },
         credentials: 'omit',
       }).catch(() => 0 as const);
-      if (r && r.status !== 429 && r.status < 500) {
+      if (r && r.status < 500 && r.status - 429) {
         tries = 0;
         ob = ob.filter((x) => x !== b);
         save();
@@ -57,7 +56,8 @@ const send = async (tries = 0) => {
         await new Promise((f) =>
           setTimeout(
             f,
-            (r && +r.headers.get('Retry-After')! * 1e3) || Math.random() * Math.min(6e4, 1e3 * 2 ** tries++),
+            (r && (r.headers.get('Retry-After') as unknown as number) * 1e3) ||
+              Math.random() * Math.min(6e4, 1e3 * 2 ** tries++),
           ),
         );
     }
@@ -71,7 +71,7 @@ const send = async (tries = 0) => {
  */
 export const flush = (hide?: boolean): void => {
   clearTimeout(timer);
-  timer = 0;
+  prompt = timer = 0;
   while (q[0])
     // Wire v2 (see @ri/contracts): sent_at (`a`) is stamped when the batch leaves.
     ob.push({
@@ -92,8 +92,9 @@ export const flush = (hide?: boolean): void => {
       e: q.splice(0, 500),
     } as Omit<CompactWireBatch, 'a'> as CompactWireBatch);
   save();
-  if (hide && navigator.sendBeacon) {
-    ob = ob.filter((b) => !navigator.sendBeacon(C.endpoint, new Blob([body(b)], { type: TEXT })));
+  // Every browser that runs this es2020 script has sendBeacon.
+  if (hide) {
+    ob = ob.filter((b) => !navigator.sendBeacon(C.endpoint, new Blob([body(b)], { type: 'text/plain' })));
     save();
   } else send();
 };
@@ -110,12 +111,12 @@ export const open = (visitor: string): void => {
     // The referrer (`r`); campaign parameters keep their names in wire v2.
     landing = { r: cleanUrl(document.referrer) };
     new URLSearchParams(location.search).forEach((v, k) => {
-      if (/^(utm_(source|medium|campaign|term|content)|fbclid|gclid)$/.test(k)) landing[k] = cut(v, 256);
+      if (CAMPAIGN.test(k)) landing[k] = cut(v, 256);
     });
     set('ri_ctx', JSON.stringify(landing), true);
   }
-  const saved = parse(get(OUTBOX));
-  ob = Array.isArray(saved) ? saved : [];
+  // Anything but a list (a corrupt key) reads as an empty outbox.
+  ob = Array.from((parse(get('ri_outbox')) as CompactWireBatch[]) || []);
   send();
 };
 
@@ -126,13 +127,21 @@ export const close = (): void => {
   flush();
 };
 
-/** Queues an event; a batch holds one session, so a new session flushes the old one's events first. */
-export const push = (e: CompactWireEvent): void => {
+/**
+ * Queues an event; a batch holds one session, so a new session flushes the old one's events first. A full
+ * batch goes at once; otherwise a flush is pending: 1 s after an action (`soon`: page view, click, submit…),
+ * flushInterval after anything else. One timer: an action moves it closer, everything queued meanwhile
+ * rides along.
+ */
+export const push = (e: CompactWireEvent, soon?: unknown): void => {
   const s = sessionId(e[2]);
   if (s !== sid) {
     flush();
     sid = s;
   }
   if (q.push(e) >= (C.batchSize || 10)) flush();
-  else timer ||= setTimeout(flush, C.flushInterval || 5e3);
+  else if (soon && !prompt) {
+    clearTimeout(timer);
+    prompt = timer = setTimeout(flush, 1e3);
+  } else timer ||= setTimeout(flush, C.flushInterval || 5e3);
 };

@@ -1,4 +1,4 @@
-import { D, emit, hide, now, on, page } from './core';
+import { D, emit, hide, now, on, page, round } from './core';
 import { T } from './wire';
 
 /**
@@ -10,7 +10,8 @@ export const initViewport = (): void => {
   if (!window.IntersectionObserver) return;
   // Each element in view: since when, and how much of it was visible then.
   const visible = new Map<Element, number[]>();
-  const end = (el: Element, v = visible.get(el)) => {
+  // Ends an element's time in view (`v`: its entry, if it was in view); a Map's forEach passes (v, el).
+  const end = (v: number[] | undefined, el: Element) => {
     // Wire v2 keys: u dur, r ratio.
     if (v) emit(T.viewport, { u: now() - v[0]!, r: v[1] }, el);
     visible.delete(el);
@@ -18,8 +19,8 @@ export const initViewport = (): void => {
   const io = new IntersectionObserver(
     (entries) => {
       for (const { target, intersectionRatio: r } of entries)
-        if (r < 0.5) end(target);
-        else if (!visible.has(target)) visible.set(target, [now(), +r.toFixed(2)]);
+        if (r < 0.5) end(visible.get(target), target);
+        else if (!visible.has(target)) visible.set(target, [now(), round(r * 100) / 100]);
     },
     { threshold: 0.5 },
   );
@@ -31,7 +32,7 @@ export const initViewport = (): void => {
   on('visibilitychange', () => D.hidden || observe());
   hide.push(() => {
     // Deleting the current entry while iterating a Map is safe.
-    for (const [el, v] of visible) end(el, v);
+    visible.forEach(end);
     io.disconnect();
   });
 };
