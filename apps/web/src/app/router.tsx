@@ -18,10 +18,8 @@ const IntegrationsRoute = lazy(() =>
 const TrackingScriptRoute = lazy(() =>
   import('./routes/tracking-script-route').then((m) => ({ default: m.TrackingScriptRoute })),
 );
-const ConversionSpyScreen = lazy(() =>
-  import('../features/conversion-spy/components/conversion-spy-screen').then((m) => ({
-    default: m.ConversionSpyScreen,
-  })),
+const ConversionSpyRoute = lazy(() =>
+  import('./routes/conversion-spy-route').then((m) => ({ default: m.ConversionSpyRoute })),
 );
 const SignalGraphScreen = lazy(() =>
   import('../features/signal-graph/components/signal-graph-screen').then((m) => ({ default: m.SignalGraphScreen })),
@@ -56,7 +54,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           placeholder(undefined, 'dashboard'),
-          { path: 'conversion-spy-engine', element: <ConversionSpyScreen /> },
+          { path: 'conversion-spy-engine', element: <ConversionSpyRoute /> },
           { path: 'behavioral-signals', element: <SignalGraphScreen /> },
           placeholder('ad-intelligence', 'ad-intelligence'),
           placeholder('customer-intelligence', 'customer-intelligence'),

@@ -75,7 +75,7 @@ export const sessionJourneyQueryOptions = (businessId: string | null, sessionId:
     staleTime: SESSION_SCORE_STALE_MS,
   });
 
-/** Null when the server has nothing for the session yet (404): not scored or not classified. */
+/** Null when the server has nothing for the session yet (404): not classified. */
 async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
@@ -85,8 +85,9 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
+/** A 404 is thrown, not turned into null: its message says why the session has no score yet. */
 export function getReadinessScore(sessionId: string) {
-  return orNullWhenMissing(apiRequest(sessionPath(sessionId, 'readiness-score'), { schema: readinessScoreSchema }));
+  return apiRequest(sessionPath(sessionId, 'readiness-score'), { schema: readinessScoreSchema });
 }
 
 export const readinessScoreQueryOptions = (businessId: string | null, sessionId: string) =>

@@ -52,6 +52,34 @@ describe('Conversion Spy Engine actions', () => {
     expect(within(first!).queryByRole('button', { name: /Engag/ })).toBeNull();
   });
 
+  it('shows an engage action recorded before the reload instead of offering Engage again', async () => {
+    const { requests } = mockSpyApi([hot, warm], {
+      'GET /engagement/actions': (request) =>
+        json(200, {
+          actions: request.url.searchParams.get('session_id') === hot.session_id ? [engagementAction()] : [],
+        }),
+    });
+    renderApp('/conversion-spy-engine');
+    const [first] = await rows();
+    expect(await within(first!).findByText('Recorded')).toBeTruthy();
+    expect(within(first!).getByText(ON_SITE_DELIVERY_NOT_SET_UP)).toBeTruthy();
+    expect(within(first!).queryByRole('button', { name: /Engag/ })).toBeNull();
+    expect(posts(requests)).toHaveLength(0);
+  });
+
+  it('offers Engage again after an engage action that failed', async () => {
+    mockSpyApi([hot], {
+      'GET /engagement/actions': json(200, {
+        actions: [engagementAction({ status: 'failed', status_detail: 'The visitor left before delivery.' })],
+      }),
+    });
+    renderApp('/conversion-spy-engine');
+    const [first] = await rows();
+    expect(await within(first!).findByText('Failed')).toBeTruthy();
+    const engage = within(first!).getByRole('button', { name: 'Engage' }) as HTMLButtonElement;
+    expect(engage.disabled).toBe(false);
+  });
+
   it('says when engaging failed and lets the user try again', async () => {
     mockSpyApi([hot], { 'POST /engagement/actions': apiError(500, 'internal', 'boom') });
     const user = userEvent.setup();
@@ -132,6 +160,25 @@ describe('Conversion Spy Engine actions', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's reason when a session has no readiness score yet", async () => {
+    const cold = unscoredSession();
+    const reason = 'This session has no readiness score yet: it has no page view to read.';
+    const base = `/tracking/sessions/${cold.session_id}`;
+    mockSpyApi([cold], {
+      [`GET ${base}/journey`]: json(200, sessionJourney),
+      [`GET ${base}/readiness-score`]: apiError(404, 'not_found', reason),
+    });
+    const user = userEvent.setup();
+    renderApp('/conversion-spy-engine');
+    const [first] = await rows();
+    await user.click(within(first!).getByRole('button', { name: /Details/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Session Details' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Score & profile' }));
+    expect(await within(dialog).findByText(reason)).toBeTruthy();
+    expect(within(dialog).queryByText('The model details could not be loaded.')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('says when the session details could not be loaded', async () => {

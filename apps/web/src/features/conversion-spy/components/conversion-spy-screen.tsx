@@ -17,6 +17,8 @@ import { ImplementActionDialog } from './implement-action-dialog';
 import { InsightsPanel } from './insights-panel';
 import { LiveIndicator } from './live-indicator';
 import { LiveSessionsTable } from './live-sessions-table';
+import { REFIT_ACCESS_UNKNOWN, type ReadinessModelAccess } from './readiness-model-access';
+import { ReadinessModelPanel } from './readiness-model-panel';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
 import { SpySummaryCards, TIME_FRAME_TEXT } from './spy-summary-cards';
@@ -26,8 +28,9 @@ export const EXPORT_FAILED = 'Export failed. Please try again.';
 /**
  * /conversion-spy-engine: Digital Body Language™. Live visitor sessions with their readiness score,
  * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
+ * `modelAccess` (from the business, which app/ knows) decides whether the model's refit is offered.
  */
-export function ConversionSpyScreen() {
+export function ConversionSpyScreen({ modelAccess = REFIT_ACCESS_UNKNOWN }: { modelAccess?: ReadinessModelAccess }) {
   useDocumentTitle('Conversion Spy Engine');
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const sessions = useLiveSessions(timeFrame);
@@ -78,6 +81,7 @@ export function ConversionSpyScreen() {
         >
           {loadError && <Alert tone="error">Could not refresh the sessions: {loadError}</Alert>}
           <SpySummaryCards summary={sessions.data?.summary} timeFrame={timeFrame} />
+          <ReadinessModelPanel access={modelAccess} />
           <InsightsPanel onTakeAction={setActionInsight} />
           <Panel>
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

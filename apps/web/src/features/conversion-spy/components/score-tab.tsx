@@ -2,6 +2,7 @@ import type { LiveSession, ScoreContribution } from '@ri/contracts';
 import { ProfileBadge } from '../../../components/ui/profile-badge';
 import { ReadinessBadge } from '../../../components/ui/readiness-badge';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-error';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useEngagementActions } from '../hooks/use-engagement-actions';
 import { useNeuromindProfile, useReadinessScore } from '../hooks/use-session-details';
@@ -43,15 +44,22 @@ function ContributionBars({ contributions }: { contributions: ScoreContribution[
   );
 }
 
+/** The server's reason when the session has no score yet (a 404), which is news, not a failure. */
+const notScoredReason = (error: Error | null) =>
+  error instanceof ApiError && error.status === 404 ? error.message : null;
+
 function ReadinessSection({ session }: { session: LiveSession }) {
-  const { data, isPending, isError } = useReadinessScore(session.session_id);
+  const { data, isPending, isError, error } = useReadinessScore(session.session_id);
+  const notScored = notScoredReason(error);
   const score = data?.readiness_score ?? session.readiness_score;
   const contributions = data?.top_signals ?? session.top_signals;
   return (
     <section>
       <h3 className="text-sm font-semibold text-slate-900">Why this readiness score</h3>
       {score === undefined && !isPending ? (
-        <p className="mt-1 text-sm text-slate-500">Not scored yet: the session has no scored events so far.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          {notScored ?? 'Not scored yet: the session has no scored events so far.'}
+        </p>
       ) : (
         <>
           <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -75,7 +83,9 @@ function ReadinessSection({ session }: { session: LiveSession }) {
           </p>
         </>
       )}
-      {isError && <p className="mt-1 text-xs text-red-700">The model details could not be loaded.</p>}
+      {isError && notScored === null && (
+        <p className="mt-1 text-xs text-red-700">The model details could not be loaded.</p>
+      )}
     </section>
   );
 }

@@ -1,9 +1,27 @@
-import type { LiveSession } from '@ri/contracts';
+import type { LiveSession, ReadinessModel } from '@ri/contracts';
 import { insightsResponse, liveSessionsResponse, liveStream } from '../../../test/intelligence-fixtures';
 import { json, type MockRequest, type Reply } from '../../../test/mock-api';
 import { mockSignedInApi } from '../../../test/render-app';
 
 export const SESSIONS_PATH = '/analytics/digital-body-language-sessions';
+
+export const READINESS_MODEL_PATH = '/analytics/readiness-model';
+
+/** A business with no refit yet, scored by the prior; override any field. */
+export function readinessModel(overrides: Partial<ReadinessModel> = {}): ReadinessModel {
+  return {
+    status: 'prior',
+    refitting: false,
+    reason: 'No refit has run yet: scores use the prior fitted on the UCI Online Shoppers data set.',
+    sessions: 0,
+    conversions: 0,
+    pages: 0,
+    metrics: null,
+    fitted_at: null,
+    thresholds: { min_sessions: 500, min_conversions: 20 },
+    ...overrides,
+  };
+}
 
 export const sessionRequests = (requests: MockRequest[]) => requests.filter((r) => r.path === SESSIONS_PATH);
 
@@ -15,6 +33,7 @@ export function mockSpyApi(sessions: LiveSession[], overrides: Record<string, Re
     'GET /analytics/behavioral-insights': json(200, insightsResponse),
     'GET /analytics/live-sessions/stream': stream.reply,
     'GET /engagement/actions': json(200, { actions: [] }),
+    [`GET ${READINESS_MODEL_PATH}`]: json(200, readinessModel()),
     ...overrides,
   });
   return { ...mock, stream };
