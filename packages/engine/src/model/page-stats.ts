@@ -40,8 +40,8 @@ function contributionOf(s: SessionPages): Map<string, PageStat> {
   const out = new Map<string, PageStat>();
   if (s.steps.length === 0) return out;
   const statOf = (path: string) => {
-    let stat = out.get(path);
-    if (!stat) out.set(path, (stat = emptyStat()));
+    const stat = out.get(path) ?? emptyStat();
+    out.set(path, stat);
     return stat;
   };
   for (const step of s.steps) statOf(step.path).views++;
