@@ -159,6 +159,8 @@ export class Driver {
   private leave(el: Element): void {
     this.mouse('mouseout', el);
     this.mouse('mouseleave', el, false);
+    // As in a browser, the pointer is now over something else (the page around the element).
+    this.mouse('mouseover', el.parentElement ?? this.browser.window.document.body);
     this.moveTo(this.x + this.rng.int(-200, 200), this.y + this.rng.int(-120, 120), 2, 0);
   }
 

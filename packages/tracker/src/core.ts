@@ -59,7 +59,7 @@ export const consent = (on: unknown): void => {
 /**
  * Adds a passive listener that does nothing while collection is off. It captures on the window, which sees
  * the window's own events (pagehide, popstate), the document's and every element's, non-bubbling ones
- * (focus, blur, mouseenter) included. The handler also gets the event's target.
+ * (focus and blur) included. The handler also gets the event's target.
  */
 export const on = <E extends Event = Event>(type: string, f: (e: E, target: Element) => void): void =>
   addEventListener(type, (e) => run && f(e as E, e.target as Element), { capture: true, passive: true });

@@ -20,7 +20,7 @@ export const initPointer = (): void => {
   let count = 0;
   let burst: Element;
   // The call to action under the pointer, since when, and whether it was clicked.
-  let hovered: Element | undefined;
+  let hovered: Element | null | undefined;
   let since = 0;
   let clicked = false;
   const unhover = (dur = now() - since) => {
@@ -29,7 +29,7 @@ export const initPointer = (): void => {
       if (dur > 299) emit(T.cta_hover, { u: dur, k: clicked }, hovered);
       if (dur > 1999 && !clicked) emit(T.hesitation, { n: 'hover_no_click', u: dur }, hovered);
     }
-    hovered = undefined;
+    hovered = null;
   };
   const rage = () => {
     if (count > 2) emit(T.rage_click, { N: count }, burst);
@@ -39,16 +39,19 @@ export const initPointer = (): void => {
     unhover();
     rage();
   });
-  on('mouseenter', (_, t) => {
-    if (t.matches?.(cta)) {
+  // mouseover, not mouseenter and mouseleave: browsers do not show those two to a listener on the window,
+  // even capturing. The CTA is the nearest one around the element under the pointer; the hover ends when the
+  // pointer is over something else (or the page is hidden).
+  on('mouseover', (_, t) => {
+    const c = t.closest?.(cta);
+    if (c != hovered) {
       unhover();
-      hovered = t;
-      since = now();
-      clicked = false;
+      if (c) {
+        hovered = c;
+        since = now();
+        clicked = false;
+      }
     }
-  });
-  on('mouseleave', (_, t) => {
-    if (t === hovered) unhover();
   });
   on<MouseEvent>('click', (e, t, ts = now()) => {
     // A page script may dispatch clicks on the document itself; an exception here would reach its error reports.

@@ -145,11 +145,25 @@ export const resetKit = (): void => {
   vi.useRealTimers();
 };
 
-/** Dispatches a mouse event at page coordinates (jsdom has no layout: page = client coordinates). */
+/**
+ * Dispatches a mouse event at page coordinates (jsdom has no layout: page = client coordinates). Entering
+ * and leaving are sent as a browser sends them: `mouseenter` comes after a bubbling `mouseover` on the element;
+ * `mouseleave` after a bubbling `mouseout` towards the body, followed by the body's `mouseover`.
+ */
 export const mouse = (el: EventTarget, type: string, x = 0, y = 0): void => {
-  el.dispatchEvent(
-    new MouseEvent(type, { bubbles: type !== 'mouseenter' && type !== 'mouseleave', clientX: x, clientY: y }),
-  );
+  const send = (target: EventTarget, t: string, relatedTarget: EventTarget | null = null) =>
+    target.dispatchEvent(
+      new MouseEvent(t, {
+        bubbles: t !== 'mouseenter' && t !== 'mouseleave',
+        clientX: x,
+        clientY: y,
+        relatedTarget,
+      }),
+    );
+  if (type === 'mouseenter') send(el, 'mouseover', document.body);
+  if (type === 'mouseleave') send(el, 'mouseout', document.body);
+  send(el, type);
+  if (type === 'mouseleave') send(document.body, 'mouseover', el);
 };
 
 /** Scrolls the window to `y` on a page `height` px tall and fires the scroll event. */
