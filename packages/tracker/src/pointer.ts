@@ -44,7 +44,7 @@ export const initPointer = (): void => {
   // pointer is over something else (or the page is hidden).
   on('mouseover', (_, t) => {
     const c = t.closest?.(cta);
-    if (c != hovered) {
+    if (c !== hovered) {
       unhover();
       if (c) {
         hovered = c;
