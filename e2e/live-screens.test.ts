@@ -167,9 +167,11 @@ it('shows simulated and real visitors live on the Conversion Spy Engine, and the
   );
   // The same row moves to the score the purchase earned, on screen, still without a reload.
   let scoreAfter = '';
+  // Ingestion counts the conversion first and the scorer rescores right after: a converted session reads
+  // 100 (it is certain), so wait for that score, on screen as in the API.
   await expect.poll(realRow, LIVE).toSatisfy(({ shown, stored, conversions }) => {
     scoreAfter = stored;
-    return conversions > 0 && shown === stored;
+    return conversions > 0 && stored === '100.0' && shown === stored;
   });
   expect(scoreAfter).not.toBe(scoreBefore);
   console.log(`Real visitor's readiness on screen: ${scoreBefore} → ${scoreAfter}`);

@@ -103,14 +103,21 @@ export const runVisitor = async (o: VisitorOptions): Promise<VisitorResult> => {
     for (const page of plan.pages) {
       for (const action of page.actions) {
         driver.perform(action);
-        // Lets the SDK's requests (real I/O) progress while virtual time runs ahead.
+        // Lets the SDK's requests (real I/O) finish before virtual time runs on. A real visitor's actions
+        // are seconds apart and a request takes milliseconds; if virtual time outran the network, the SDK's
+        // outbox would back up as it only does offline, and its 50-batch cap would drop the oldest batches.
         await yieldToIo();
+        if (forwarder.busy) await forwarder.idle();
       }
     }
     errors.push(...driver.errors);
     const endedAt = clock.now;
     await finish(browser, clock, forwarder);
     const s = forwarder.stats;
+    // Every page of the plan is one page view: fewer stored means the SDK dropped some before sending.
+    const views = s.eventsByType.page_view ?? 0;
+    if (views !== plan.pages.length)
+      errors.push(`the server stored ${views} page views of the ${plan.pages.length} pages visited`);
     return {
       persona: plan.persona,
       seed: plan.seed,
