@@ -9,6 +9,8 @@ export type Router = {
   back(): void;
   /** The paths shown so far, oldest first (the history stack). */
   readonly stack: string[];
+  /** Pages started: the landing page and every navigation to another URL (what the SDK counts as a page). */
+  readonly views: number;
 };
 
 type RI = (command: string, ...args: unknown[]) => void;
@@ -33,10 +35,14 @@ export const installRouter = (browser: Browser): Router => {
       main.innerHTML = page.html;
     } else document.body.innerHTML = renderBody(page);
   };
+  let views = 1;
+  const where = () => window.location.pathname + window.location.search;
   const navigate = (path: string) => {
     show(path);
     stack.push(path);
+    const before = where();
     window.history.pushState({ path }, '', path);
+    if (where() !== before) views++;
   };
   const back = () => {
     if (stack.length < 2) return;
@@ -44,7 +50,9 @@ export const installRouter = (browser: Browser): Router => {
     const path = stack[stack.length - 1]!;
     show(path);
     // The prototype's pushState changes the URL without the SDK's wrapper: only popstate tells it.
+    const before = where();
     Object.getPrototypeOf(window.history).pushState.call(window.history, { path }, '', path);
+    if (where() !== before) views++;
     window.dispatchEvent(new window.PopStateEvent('popstate', { state: { path } }));
   };
 
@@ -85,5 +93,12 @@ export const installRouter = (browser: Browser): Router => {
     else form.insertAdjacentHTML('afterend', '<p class="form-thanks">Thanks, we got it.</p>');
   });
 
-  return { navigate, back, stack };
+  return {
+    navigate,
+    back,
+    stack,
+    get views() {
+      return views;
+    },
+  };
 };

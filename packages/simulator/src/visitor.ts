@@ -114,10 +114,10 @@ export const runVisitor = async (o: VisitorOptions): Promise<VisitorResult> => {
     const endedAt = clock.now;
     await finish(browser, clock, forwarder);
     const s = forwarder.stats;
-    // Every page of the plan is one page view: fewer stored means the SDK dropped some before sending.
+    // Every page started is one page view: fewer stored means the SDK dropped some before sending.
     const views = s.eventsByType.page_view ?? 0;
-    if (views !== plan.pages.length)
-      errors.push(`the server stored ${views} page views of the ${plan.pages.length} pages visited`);
+    if (views !== router.views)
+      errors.push(`the server stored ${views} page views of the ${router.views} pages the visitor opened`);
     return {
       persona: plan.persona,
       seed: plan.seed,
