@@ -28,7 +28,16 @@ export type SessionScorer = {
 /** The most events a rebuild reads; a longer session is scored on its first ones. */
 const MAX_REBUILD_EVENTS = 20_000;
 /** Sessions scored per round (one read and one write each). */
-const ROUND_SIZE = 250;
+const ROUND_SIZE = 500;
+/**
+ * After a round the scorer rests as long as the round took (at most 1 s): at most half the time goes to
+ * scoring, so a burst of traffic leaves ingestion its share of the CPU, and sessions busy meanwhile are
+ * merged and scored once for all their new batches. Under light load a round takes milliseconds, and so
+ * does the rest.
+ */
+const MAX_REST_MS = 1000;
+/** Sessions analysed between two yields to the event loop. */
+const YIELD_EVERY = 20;
 
 const key = (businessId: string, sessionId: string) => `${businessId}|${sessionId}`;
 
@@ -78,8 +87,11 @@ export function createSessionScorer(
           round.push(p);
           if (round.length >= ROUND_SIZE) break;
         }
+        const started = performance.now();
         try {
           await scoreRound(round);
+          const rest = Math.min(MAX_REST_MS, performance.now() - started);
+          if (pending.size > 0 && !stopped) await new Promise((r) => setTimeout(r, rest));
         } catch (error) {
           failures++;
           log.error({ err: error, sessions: round.length }, 'session scoring failed; the sweep retries');
@@ -105,7 +117,9 @@ export function createSessionScorer(
     const rulesOf = new Map(businesses.map((b, i) => [b, rules[i]!]));
     const historyOf = new Map(businesses.map((b, i) => [b, history[i]]));
     const updates: ScoredRow[] = [];
-    for (const p of round) {
+    for (const [i, p] of round.entries()) {
+      // Folding and scoring are CPU work: let requests waiting on the event loop through every few sessions.
+      if (i > 0 && i % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
       const row = byKey.get(key(p.businessId, p.sessionId));
       if (!row) continue; // the session is gone (business deleted)
       const storedCount = Number(row.events_count);
