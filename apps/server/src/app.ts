@@ -200,7 +200,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           appUrl: config.appUrl,
         });
         await authed.register(trackingAdminRoutes, { prefix: '/tracking', db: database.db });
-        await authed.register(sessionIntelligenceRoutes, { prefix: '/tracking', db: database.db, scorer });
+        await authed.register(sessionIntelligenceRoutes, {
+          prefix: '/tracking',
+          db: database.db,
+          scorer,
+          pageTypes,
+        });
         await authed.register(analyticsIntelligenceRoutes, { prefix: '/analytics', db: database.db });
         await authed.register(readinessModelRoutes, {
           prefix: '/analytics',

@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 // ───────────────────────── per-business page-type rules ─────────────────────────
 // A business corrects the engine's page-type inference with path-prefix rules (docs/neuromind.md,
-// "Page-type rules"). The engine imports types from the contracts, so the contracts cannot import the
-// engine: PAGE_TYPES repeats the engine's list, and the server's test checks that both agree.
+// "Page-type rules"). The engine reads its PAGE_TYPES from here, so there is one list.
 
-/** What a page is for, as the engine infers it (the engine's PAGE_TYPES, same order). */
+/** What a page is for, as the engine infers it. */
 export const PAGE_TYPES = [
   'pricing',
   'product',

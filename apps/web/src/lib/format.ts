@@ -62,3 +62,15 @@ export function toSafeHref(url: string | null): string | null {
     return null;
   }
 }
+
+const ACRONYMS = new Set(['cta', 'url', 'utm']);
+
+/** snake_case names from the API ('cta_hover_time', 'sessions_analyzed') as people read them ('CTA hover time'). */
+export function humaniseName(name: string): string {
+  const words = name
+    .split('_')
+    .filter(Boolean)
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,5 +1,5 @@
 import type { BoostParams } from './boosting.js';
-import { type ConversionModel, fitConversionModels, predictConversion } from './conversion-model.js';
+import { type ConversionModel, fitConversionModels } from './conversion-model.js';
 import { brierScore, rocAuc } from './metrics.js';
 import { crossValidateConversion } from './model-evaluation.js';
 import type { SessionFeatures } from './session-features.js';
@@ -47,6 +47,20 @@ export type BusinessFit =
     };
 
 const FOLDS = 5;
+
+/**
+ * What a business with `sessions` finished sessions, `conversions` of them converting, lacks for a model of
+ * its own, in a sentence; null when it has enough.
+ */
+export function missingHistory(sessions: number, conversions: number, thresholds: RefitThresholds): string | null {
+  const missing: string[] = [];
+  if (sessions < thresholds.minSessions) missing.push(`${thresholds.minSessions} finished sessions`);
+  if (conversions < thresholds.minConversions) missing.push(`${thresholds.minConversions} converting sessions`);
+  if (sessions - conversions < thresholds.minConversions)
+    missing.push(`${thresholds.minConversions} sessions that did not convert`);
+  if (missing.length === 0) return null;
+  return `A model of its own needs at least ${missing.join(' and ')}; this business has ${sessions} finished sessions, ${conversions} of them converting. Scores use the prior until then.`;
+}
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
@@ -63,19 +77,8 @@ export function fitBusinessModel(
 ): BusinessFit {
   const sessions = samples.length;
   const conversions = samples.filter((s) => s.converted).length;
-  const missing: string[] = [];
-  if (sessions < thresholds.minSessions) missing.push(`${thresholds.minSessions} finished sessions`);
-  if (conversions < thresholds.minConversions) missing.push(`${thresholds.minConversions} converting sessions`);
-  if (sessions - conversions < thresholds.minConversions)
-    missing.push(`${thresholds.minConversions} sessions that did not convert`);
-  if (missing.length > 0) {
-    return {
-      status: 'not_enough_data',
-      sessions,
-      conversions,
-      reason: `A model of its own needs at least ${missing.join(' and ')}; this business has ${sessions} finished sessions, ${conversions} of them converting. Scores use the prior until then.`,
-    };
-  }
+  const missing = missingHistory(sessions, conversions, thresholds);
+  if (missing !== null) return { status: 'not_enough_data', sessions, conversions, reason: missing };
   const features = samples.map((s) => s.features);
   const labels = samples.map((s) => (s.converted ? 1 : 0));
   const options = {
@@ -104,7 +107,3 @@ export function fitBusinessModel(
       : `A model fitted on ${sessions} finished sessions (${conversions} converting) ranked them no better than the prior (cross-validated ROC-AUC ${business.auc} against ${prior.auc}), so scores keep using the prior.`,
   };
 }
-
-/** The probability a business sample gets from a model (helper for callers comparing models). */
-export const probabilityOf = (model: ConversionModel, s: BusinessSample): number =>
-  predictConversion(model, s.features);

@@ -50,10 +50,14 @@ export function predictConversionMargin(model: ConversionModel, features: Sessio
   return predictMargin(model, toFeatureVector(features, model.usesPageValue));
 }
 
+/** The calibrated probability for the model's log-odds `margin` (from predictConversionMargin). */
+export function calibratedProbability(model: ConversionModel, margin: number): Probability {
+  return Math.min(1, Math.max(0, applyCalibration(model.calibration, margin)));
+}
+
 /** The calibrated probability that a session converts. */
 export function predictConversion(model: ConversionModel, features: SessionFeatures): Probability {
-  const p = applyCalibration(model.calibration, predictConversionMargin(model, features));
-  return Math.min(1, Math.max(0, p));
+  return calibratedProbability(model, predictConversionMargin(model, features));
 }
 
 /** Settings for fitting a conversion model. */

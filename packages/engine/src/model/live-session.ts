@@ -1,4 +1,4 @@
-import { type ConversionModel, predictConversion, predictConversionMargin } from './conversion-model.js';
+import { type ConversionModel, calibratedProbability, predictConversionMargin } from './conversion-model.js';
 import type { ModelPrior } from './model-prior.js';
 import { type ReadinessScore, readinessFromProbability } from './readiness.js';
 import type { ByPageKind, SessionFeatures } from './session-features.js';
@@ -190,8 +190,8 @@ export function scoreLiveSession(model: ModelPrior | ConversionModel, features: 
     chosen = model;
     if (chosen.usesPageValue && features.pageValue === null) input = { ...features, pageValue: 0 };
   }
-  const conversionProbability = predictConversion(chosen, input);
   const margin = predictConversionMargin(chosen, input);
+  const conversionProbability = calibratedProbability(chosen, margin);
   const contributions = INPUT_GROUPS.map((g) => ({
     feature: g.feature,
     label: g.label,

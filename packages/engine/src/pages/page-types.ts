@@ -1,19 +1,8 @@
+import { PAGE_TYPES as CONTRACT_PAGE_TYPES } from '@ri/contracts';
 import { PAGE_VOCABULARY, STOP_WORDS, TITLE_PHRASES } from './page-vocabulary.js';
 
-/** What a page is for, as the Neuromind classifier reads a journey. */
-export const PAGE_TYPES = [
-  'pricing',
-  'product',
-  'reviews',
-  'faq',
-  'about',
-  'demo',
-  'cart',
-  'comparison',
-  'blog',
-  'home',
-  'other',
-] as const;
+/** What a page is for, as the Neuromind classifier reads a journey (the contracts' list, so the API and the engine agree). */
+export const PAGE_TYPES = CONTRACT_PAGE_TYPES;
 /** One of PAGE_TYPES. */
 export type PageType = (typeof PAGE_TYPES)[number];
 

@@ -7,8 +7,8 @@ import {
   type BusinessSample,
   fitBusinessModel,
   parseModelPrior,
-  predictConversion,
   type RefitThresholds,
+  scoreSession,
   storeConversionModel,
   UCI_PRIOR_URL,
 } from '@ri/engine';
@@ -29,9 +29,10 @@ process.once('message', (request: FitRequest) => {
     const fit = fitBusinessModel(
       request.samples,
       (s) =>
-        scale === null || s.features.pageValue === null
-          ? predictConversion(prior.withoutPageValue, { ...s.features, pageValue: null })
-          : predictConversion(prior.withPageValue, { ...s.features, pageValue: s.features.pageValue * scale }),
+        scoreSession(prior, {
+          ...s.features,
+          pageValue: scale === null || s.features.pageValue === null ? null : s.features.pageValue * scale,
+        }).conversionProbability,
       request.thresholds,
       scale !== null,
     );

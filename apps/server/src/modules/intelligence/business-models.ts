@@ -6,6 +6,7 @@ import {
   type BusinessSample,
   type ConversionModel,
   liveSessionFeatures,
+  missingHistory,
   type PageStat,
   type PageTypeTotals,
   pageContextOf,
@@ -208,18 +209,17 @@ export function createBusinessModels(
     }));
     const conversions = samples.filter((s) => s.converted).length;
 
-    const enough =
-      samples.length >= thresholds.minSessions &&
-      conversions >= thresholds.minConversions &&
-      samples.length - conversions >= thresholds.minConversions;
-    const fit: StoredBusinessFit = enough
-      ? await fitInChild({ samples, pageValueScale: scale, thresholds })
-      : {
-          status: 'not_enough_data',
-          sessions: samples.length,
-          conversions,
-          reason: `A model of its own needs at least ${thresholds.minSessions} finished sessions, ${thresholds.minConversions} of them converting and ${thresholds.minConversions} not; this business has ${samples.length} finished sessions, ${conversions} of them converting. Scores use the prior until then${scale === null ? '' : ', with the page-value signal from its conversions'}.`,
-        };
+    const missing = missingHistory(samples.length, conversions, thresholds);
+    const fit: StoredBusinessFit =
+      missing === null
+        ? await fitInChild({ samples, pageValueScale: scale, thresholds })
+        : {
+            status: 'not_enough_data',
+            sessions: samples.length,
+            conversions,
+            reason:
+              scale === null ? missing : `${missing} The page-value signal from its conversions takes part already.`,
+          };
 
     await database.db.transaction(async (tx) => {
       await tx.delete(pageStats).where(eq(pageStats.businessId, businessId));

@@ -15,7 +15,6 @@ import {
   sessionBehavioralSignalsSchema,
   sessionJourneySchema,
 } from '@ri/contracts';
-import type { PageType } from '@ri/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -31,14 +30,14 @@ import {
   toProfile,
   toReadiness,
 } from './intelligence.service.js';
-import { listRules } from './page-types.repo.js';
+import type { PageTypeRules } from './page-type-rules.js';
 import type { SessionScorer } from './session-scorer.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const sessionParams = z.object({ sessionId: z.string() });
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-type Options = { db: Db; scorer: SessionScorer };
+type Options = { db: Db; scorer: SessionScorer; pageTypes: PageTypeRules };
 
 /** Resolves the business and the session, which must be the business's (else the admin screens' 404). */
 async function sessionOf(db: Db, request: Parameters<typeof businessIdOf>[0] & { params: { sessionId: string } }) {
@@ -50,7 +49,7 @@ async function sessionOf(db: Db, request: Parameters<typeof businessIdOf>[0] & {
 }
 
 /** Per-session reads and recalculation (tracking service paths). */
-export const sessionIntelligenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, scorer }) => {
+export const sessionIntelligenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, scorer, pageTypes }) => {
   const recalculated = async (business: string, id: string) => {
     scorer.rebuild(business, id);
     await scorer.drain();
@@ -115,13 +114,9 @@ export const sessionIntelligenceRoutes: FastifyPluginAsyncZod<Options> = async (
       const { business, row } = await sessionOf(db, request);
       const [events, rules] = await Promise.all([
         repo.sessionEvents(db, business, row.session.id),
-        listRules(db, business),
+        pageTypes.rulesFor(business),
       ]);
-      return buildJourney(
-        row.session,
-        events,
-        rules.map((r) => ({ match: r.match, page_type: r.pageType as PageType })),
-      );
+      return buildJourney(row.session, events, rules);
     },
   );
 

@@ -56,7 +56,7 @@ export function createSessionScorer(
   database: Database,
   hub: LiveHub,
   log: FastifyBaseLogger,
-  sources?: ScorerSources,
+  sources: ScorerSources,
 ): SessionScorer {
   const pending = new Map<string, Pending>();
   let running: Promise<void> | null = null;
@@ -111,8 +111,8 @@ export function createSessionScorer(
     const byKey = new Map(rows.map((r) => [key(String(r.business_id), String(r.session_id)), r]));
     const businesses = [...new Set(round.map((p) => p.businessId))];
     const [rules, history] = await Promise.all([
-      Promise.all(businesses.map((b) => sources?.rulesFor(b) ?? [])),
-      Promise.all(businesses.map((b) => sources?.scoringFor(b))),
+      Promise.all(businesses.map((b) => sources.rulesFor(b))),
+      Promise.all(businesses.map((b) => sources.scoringFor(b))),
     ]);
     const rulesOf = new Map(businesses.map((b, i) => [b, rules[i]!]));
     const historyOf = new Map(businesses.map((b, i) => [b, history[i]]));

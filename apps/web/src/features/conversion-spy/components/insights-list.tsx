@@ -2,7 +2,7 @@ import type { BehavioralInsight } from '@ri/contracts';
 import { Info, Lightbulb, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ProfileBadge } from '../../../components/ui/profile-badge';
-import { formatCount } from '../../../lib/format';
+import { formatCount, humaniseName } from '../../../lib/format';
 
 const typeStyles: Record<BehavioralInsight['type'], { icon: typeof Info; tone: string; label: string }> = {
   opportunity: { icon: Lightbulb, tone: 'border-emerald-200 bg-emerald-50/60 text-emerald-700', label: 'Opportunity' },
@@ -43,7 +43,7 @@ function InsightCard({ insight, onTakeAction }: { insight: BehavioralInsight; on
         <dl aria-label="Evidence" className="mt-3 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
           {insight.evidence.map((item) => (
             <div key={item.metric} className="flex justify-between gap-3 rounded bg-white/70 px-2 py-1">
-              <dt className="text-slate-600">{metricLabel(item.metric)}</dt>
+              <dt className="text-slate-600">{humaniseName(item.metric)}</dt>
               <dd className="font-medium text-slate-900 tabular-nums">{formatEvidence(item.value)}</dd>
             </div>
           ))}
@@ -52,12 +52,6 @@ function InsightCard({ insight, onTakeAction }: { insight: BehavioralInsight; on
     </article>
   );
 }
-
-/** Evidence metrics are snake_case names ('sessions_analyzed'); people read 'Sessions analyzed'. */
-export const metricLabel = (metric: string): string => {
-  const words = metric.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 type Props = { insights: BehavioralInsight[]; onTakeAction: (insight: BehavioralInsight) => void };
 

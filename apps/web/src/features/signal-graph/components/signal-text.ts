@@ -1,16 +1,8 @@
 import type { SignalSummary } from '@ri/contracts';
-
-const ACRONYMS = new Set(['cta', 'url', 'utm']);
+import { humaniseName } from '../../../lib/format';
 
 /** Catalogue names are snake_case ('cta_hover_time'); people read 'CTA hover time'. */
-export function humaniseSignal(name: string): string {
-  const words = name
-    .split('_')
-    .filter(Boolean)
-    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export const humaniseSignal = humaniseName;
 
 /** Patterns and flows name signals by id: this reads an id as the signal's display name. */
 export function signalNamer(signals: readonly SignalSummary[]): (idOrName: string) => string {
