@@ -26,7 +26,7 @@ import { createPageTypeRules, type PageTypeRules } from './modules/intelligence/
 import { pageTypeRoutes } from './modules/intelligence/page-types.routes.js';
 import { readinessModelRoutes } from './modules/intelligence/readiness-model.routes.js';
 import { rescoreRecentSessions, startScoringSweep, toEngineEvent } from './modules/intelligence/scoring-sweep.js';
-import { createSessionScorer, type SessionScorer } from './modules/intelligence/session-scorer.js';
+import { createSessionScorer, type ScorerTuning, type SessionScorer } from './modules/intelligence/session-scorer.js';
 import { profileInsightsRoutes, signalGraphRoutes } from './modules/intelligence/signal-graph.routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './modules/jobs/queue.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -61,6 +61,8 @@ export type BuiltApp = {
 export type BuildOptions = {
   /** An already opened database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
+  /** When the scorer holds states in memory rather than storing them (tests; defaults otherwise). */
+  scorer?: ScorerTuning;
 };
 
 /** Composes the whole server: database and migrations, jobs, mail, API modules and the web app. */
@@ -103,10 +105,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = createLiveHub();
   const pageTypes = createPageTypeRules(database.db, app.log);
   const businessModels = createBusinessModels(database, app.log, config.refitThresholds);
-  const scorer = createSessionScorer(database, hub, app.log, {
-    rulesFor: (businessId) => pageTypes.rulesFor(businessId),
-    scoringFor: (businessId) => businessModels.scoringFor(businessId),
-  });
+  const scorer = createSessionScorer(
+    database,
+    hub,
+    app.log,
+    {
+      rulesFor: (businessId) => pageTypes.rulesFor(businessId),
+      scoringFor: (businessId) => businessModels.scoringFor(businessId),
+    },
+    options.scorer,
+  );
   // New page-type rules re-type the business's recent sessions: they are refolded with the rules.
   pageTypes.onChange((businessId) => {
     void rescoreRecentSessions(database, scorer, businessId).catch((error) =>

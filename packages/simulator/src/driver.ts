@@ -6,15 +6,24 @@ import type { Rng } from './random';
 import type { Router } from './router';
 
 const SCROLL_STEP_MS = 60;
+/** Longest stretch of virtual time without a turn for the network (the SDK flushes every 5 s by default). */
+const NETWORK_TURN_MS = 20_000;
 
 /**
  * Performs plan actions as real DOM events in a visitor's window (pointer, touch, keyboard, focus,
- * scroll, history), advancing the virtual clock by exactly the time each action takes.
+ * scroll, history), advancing the virtual clock by exactly the time each action takes. After each action,
+ * and every NETWORK_TURN_MS of virtual time within a long one (reading, a tab away), it waits for `network`
+ * (the SDK's requests until its outbox is delivered): a real visitor's requests take milliseconds, and if
+ * virtual time outran them the SDK's outbox would back up as only an offline browser's does, its 50-batch
+ * cap dropping the oldest batches (page views among them). The turns change when batches are delivered,
+ * never what the SDK records or how it batches.
  */
 export class Driver {
   /** The pointer, in viewport coordinates. */
   private x: number;
   private y: number;
+  /** Virtual time of the last network turn. */
+  private turnAt: number;
   readonly errors: string[] = [];
 
   constructor(
@@ -23,21 +32,23 @@ export class Driver {
     private readonly clock: VirtualClock,
     private readonly env: BrowserEnv,
     private readonly rng: Rng,
+    private readonly network: () => Promise<void> = async () => {},
   ) {
     this.x = Math.round(env.viewport.w / 2);
     this.y = Math.round(env.viewport.h / 3);
+    this.turnAt = clock.now;
   }
 
-  perform(a: Action): void {
+  async perform(a: Action): Promise<void> {
     switch (a.kind) {
       case 'read':
-        this.read(a.ms, a.moves);
+        await this.read(a.ms, a.moves);
         break;
       case 'scroll':
         this.scroll(a.to, a.ms);
         break;
       case 'away':
-        this.away(a.ms);
+        await this.away(a.ms);
         break;
       case 'hover':
         this.hover(a.target, a.ms, a.click);
@@ -62,13 +73,30 @@ export class Driver {
           );
         break;
     }
+    await this.turn();
   }
 
-  private away(ms: number): void {
+  /** Lets the SDK's requests (real I/O) finish before virtual time runs on. */
+  private async turn(): Promise<void> {
+    await this.network();
+    this.turnAt = this.clock.now;
+  }
+
+  /** Advances the clock by `ms` as one `advance` would, with a network turn every NETWORK_TURN_MS. */
+  private async pass(ms: number): Promise<void> {
+    const end = this.clock.now + Math.max(0, Math.round(ms));
+    while (this.turnAt + NETWORK_TURN_MS < end) {
+      this.clock.advance(this.turnAt + NETWORK_TURN_MS - this.clock.now);
+      await this.turn();
+    }
+    this.clock.advance(end - this.clock.now);
+  }
+
+  private async away(ms: number): Promise<void> {
     const { window, document } = this.browser;
     this.browser.setHidden(true);
     document.dispatchEvent(new window.Event('visibilitychange'));
-    this.clock.advance(ms);
+    await this.pass(ms);
     this.browser.setHidden(false);
     document.dispatchEvent(new window.Event('visibilitychange'));
   }
@@ -197,15 +225,15 @@ export class Driver {
     this.clock.advance(ms);
   }
 
-  private read(ms: number, moves: number): void {
+  private async read(ms: number, moves: number): Promise<void> {
     if (!moves) {
-      this.clock.advance(ms);
+      await this.pass(ms);
       return;
     }
     const w = this.browser.window;
     const gap = Math.floor(ms / (moves + 1));
     for (let i = 0; i < moves; i++) {
-      this.clock.advance(gap);
+      await this.pass(gap);
       // A wander that drifts back toward the reading column, not to the screen's edges.
       const [cx, cy] = [w.innerWidth * 0.45, w.innerHeight * 0.5];
       this.x = Math.max(
@@ -218,7 +246,7 @@ export class Driver {
       );
       this.mouse('mousemove', this.browser.document.body);
     }
-    this.clock.advance(ms - gap * moves);
+    await this.pass(ms - gap * moves);
   }
 
   private scroll(to: number, ms: number): void {

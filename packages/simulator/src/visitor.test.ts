@@ -3,13 +3,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Script } from 'node:vm';
 import { expandCompactBatch } from '@ri/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generatePlan } from './plan';
+import type { Action } from './actions';
+import { generatePlan, type VisitPlan } from './plan';
 import { loadTrackerScript } from './sdk';
+import { navLinkId } from './site';
 import { runVisitor } from './visitor';
 
 type Received = {
   headers: IncomingHttpHeaders;
-  body: { sent_at: number; events: { id: string; ts: number }[] };
+  body: { sent_at: number; events: { id: string; type: string; ts: number }[] };
   at: number;
 };
 
@@ -97,5 +99,60 @@ describe('one visitor', () => {
     const batches = new Set(server.received.map((x) => x.body.events[0]!.id)).size;
     expect(server.received.length).toBeLessThanOrEqual(batches * 3);
     expect(r.errors.some((e) => e.includes('after 3 attempts'))).toBe(true);
+  });
+});
+
+describe('long reads', () => {
+  // A desktop visitor (mouse moves while reading) who reads for minutes: the SDK sends a mouse_movement
+  // about every 5 s, each flushed on its own, so a read makes a batch every 5 s of virtual time. Had the
+  // visitor let only the request in flight through per action, the outbox would pass its 50-batch cap
+  // and drop the oldest batches, the second page's page view among them (seed 9001, visitor 229).
+  const base = generatePlan('Proof-Driven', 4);
+  const read = (ms: number): Action => ({ kind: 'read', ms, moves: Math.floor(ms / 200) });
+  const pages: VisitPlan['pages'] = [
+    {
+      path: '/',
+      actions: [
+        read(200_000),
+        { kind: 'navigate', to: '/pricing', via: 'link', target: navLinkId('/pricing'), ms: 500 },
+      ],
+    },
+    { path: '/pricing', actions: [read(300_000), { kind: 'navigate', to: '/', via: 'back', ms: 0 }] },
+    { path: '/', actions: [read(10_000)] },
+  ];
+  const longPlan: VisitPlan = {
+    ...base,
+    landing: { ...base.landing, path: '/' },
+    pages,
+    goal: null,
+    durationMs: 511_500,
+  };
+
+  it('delivers every batch: page views and a mouse_movement every few seconds of the visit', async () => {
+    expect(base.env.touch).toBe(false);
+    const server = await fakeServer([200]);
+    close = server.close;
+    const startAt = Date.now() - longPlan.durationMs - 5000;
+    const r = await runVisitor({
+      plan: longPlan,
+      sdk,
+      baseUrl: server.url,
+      trackingId: 'trk_test',
+      origin: 'https://shop.example',
+      startAt,
+    });
+    expect(r.errors).toEqual([]);
+    expect(r.eventsByType.page_view).toBe(3);
+    const moves = [
+      ...new Map(
+        server.received.flatMap((x) =>
+          x.body.events.filter((e) => e.type === 'mouse_movement').map((e) => [e.id, e.ts]),
+        ),
+      ).values(),
+    ].sort((a, b) => a - b);
+    // No stretch of the visit is missing: consecutive mouse_movement events are at most ~5 s apart.
+    const gaps = moves.map((t, i) => t - (moves[i - 1] ?? startAt));
+    expect(Math.max(...gaps)).toBeLessThan(6000);
+    expect(moves[moves.length - 1]! - startAt).toBeGreaterThan(longPlan.durationMs - 6000);
   });
 });

@@ -61,6 +61,23 @@ export type VisitorResult = {
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Waits until the SDK has no request on its way: each answer lets its send loop post the next batch of
+ * its outbox, so this returns once the outbox is delivered (or only waits for a retry timer, which needs
+ * virtual time). Waiting for the request in flight alone lets one batch through per action, and the
+ * outbox backs up behind a long read.
+ */
+const drain = async (forwarder: Forwarder) => {
+  for (let i = 0; i < 10_000; i++) {
+    await yieldToIo();
+    if (!forwarder.busy) {
+      await yieldToIo();
+      if (!forwarder.busy) return;
+    }
+    await forwarder.idle();
+  }
+};
+
+/**
  * Runs one visitor: a jsdom window on the landing page with a virtual clock, the real SDK configured
  * as the snippet would, the plan performed as DOM events, then a flush, the tab hidden and the page left;
  * returns once every batch was delivered (or given up after the attempt cap).
@@ -99,17 +116,11 @@ export const runVisitor = async (o: VisitorOptions): Promise<VisitorResult> => {
       respectDnt: true,
       ctaSelectors: [],
     });
-    const driver = new Driver(browser, router, clock, plan.env, createRng(deriveSeed(plan.seed, 1)));
-    for (const page of plan.pages) {
-      for (const action of page.actions) {
-        driver.perform(action);
-        // Lets the SDK's requests (real I/O) finish before virtual time runs on. A real visitor's actions
-        // are seconds apart and a request takes milliseconds; if virtual time outran the network, the SDK's
-        // outbox would back up as it only does offline, and its 50-batch cap would drop the oldest batches.
-        await yieldToIo();
-        if (forwarder.busy) await forwarder.idle();
-      }
-    }
+    // The driver lets the SDK deliver its outbox after every action and within long ones (see Driver).
+    const driver = new Driver(browser, router, clock, plan.env, createRng(deriveSeed(plan.seed, 1)), () =>
+      drain(forwarder),
+    );
+    for (const page of plan.pages) for (const action of page.actions) await driver.perform(action);
     errors.push(...driver.errors);
     const endedAt = clock.now;
     await finish(browser, clock, forwarder);
@@ -153,16 +164,7 @@ type Outbox = { session_id: string; events: { id: string }[] }[];
  */
 const finish = async (browser: ReturnType<typeof createBrowser>, clock: VirtualClock, forwarder: Forwarder) => {
   const { window, document } = browser;
-  const settle = async () => {
-    for (let i = 0; i < 10_000; i++) {
-      await yieldToIo();
-      if (!forwarder.busy) {
-        await yieldToIo();
-        if (!forwarder.busy) return;
-      }
-      await forwarder.idle();
-    }
-  };
+  const settle = () => drain(forwarder);
   (window as unknown as { RI: (c: string) => void }).RI('flush');
   await settle();
   browser.setHidden(true);

@@ -266,8 +266,14 @@ export const sessionIntelligence = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').notNull(),
-    /** Events folded into the states; equals tracking_sessions.events_count when up to date. */
+    /** Events the score reflects; equals tracking_sessions.events_count when up to date. */
     foldedEvents: integer('folded_events').notNull().default(0),
+    /**
+     * Events folded into the stored states. Under load the scorer keeps a busy session's states in memory
+     * and stores them every few seconds, so this may lag folded_events; a scorer without the states in
+     * memory folds from here (or refolds from the events when the counts do not meet).
+     */
+    stateEvents: integer('state_events').notNull().default(0),
     signalState: jsonb('signal_state').notNull(),
     journeyState: jsonb('journey_state').notNull(),
     flowState: jsonb('flow_state').notNull(),

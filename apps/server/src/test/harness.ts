@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type BuiltApp, buildApp } from '../app.js';
+import { type BuildOptions, type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 
@@ -38,8 +38,15 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 export type TestApp = BuiltApp & { close(): Promise<void> };
 
 /** Builds the real app on a test database; env overrides take the variables the README documents. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** Another test app's database, shared: a second server process on the same data (closed by its owner). */
+    sharing?: TestApp;
+    scorer?: BuildOptions['scorer'];
+  } = {},
+): Promise<TestApp> {
+  const database: Database & { url?: string } = options.sharing?.database ?? (await createTestDatabase());
   const config = loadConfig({
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ri-test-')),
@@ -50,13 +57,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { database, scorer: options.scorer });
   await built.app.ready();
   return {
     ...built,
     async close() {
       await built.app.close();
-      await database.close();
+      if (!options.sharing) await database.close();
     },
   };
 }

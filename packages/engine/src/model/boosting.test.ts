@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOOST_PARAMS, fitBoostedTrees, predictMargin, sigmoid } from './boosting.js';
+import { DEFAULT_BOOST_PARAMS, fitBoostedTrees, predictMargin, predictMarginVariants, sigmoid } from './boosting.js';
 import { rocAuc } from './metrics.js';
 import { createRandom } from './prng.js';
 
@@ -90,5 +90,55 @@ describe('fitBoostedTrees', () => {
         ),
       );
     });
+  });
+});
+
+describe('predictMarginVariants', () => {
+  const train = andRule(600, 3);
+  const model = fitBoostedTrees(train.rows, train.labels, { ...params, trees: 40 });
+  const thresholds = [...new Set(model.trees.flatMap((t) => t.threshold.filter((_, i) => t.feature[i]! >= 0)))];
+  // Values on thresholds (where <= decides), NaN, signed zeros and infinities, as well as ordinary values.
+  const value = fc.oneof(
+    fc.double({ min: -0.5, max: 1.5, noNaN: true }),
+    fc.constantFrom(...thresholds),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 0, -0),
+  );
+  const vector = fc.array(value, { minLength: 3, maxLength: 3 });
+  // A variant changes some of x's features (undefined keeps x's value).
+  const change = fc.array(fc.option(value, { nil: undefined }), { minLength: 3, maxLength: 3 });
+  const apply = (x: number[], c: (number | undefined)[]) => x.map((v, i) => c[i] ?? v);
+
+  it('gives exactly the margins predictMargin gives, for the vector and every variant', () => {
+    fc.assert(
+      fc.property(vector, fc.array(change, { maxLength: 12 }), (x, changes) => {
+        const variants = changes.map((c) => apply(x, c));
+        const { margin, variantMargins } = predictMarginVariants(model, x, variants);
+        expect(margin).toBe(predictMargin(model, x));
+        // toEqual compares numbers with Object.is, so this is bit for bit.
+        expect(variantMargins).toEqual(variants.map((v) => predictMargin(model, v)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps models apart and gives the same answers when asked again', () => {
+    const other = fitBoostedTrees(train.rows, train.labels, { ...params, trees: 25, seed: 7 });
+    fc.assert(
+      fc.property(vector, change, (x, c) => {
+        const variants = [apply(x, c)];
+        const first = predictMarginVariants(model, x, variants);
+        const meanwhile = predictMarginVariants(other, variants[0]!, [x]);
+        expect(meanwhile).toEqual({
+          margin: predictMargin(other, variants[0]!),
+          variantMargins: [predictMargin(other, x)],
+        });
+        expect(predictMarginVariants(model, x, variants)).toEqual(first);
+      }),
+    );
+  });
+
+  it('has no trees to walk for a model of the base score alone', () => {
+    const none = { baseScore: -1.5, trees: [] };
+    expect(predictMarginVariants(none, [1, 2, 3], [[4, 5, 6]])).toEqual({ margin: -1.5, variantMargins: [-1.5] });
   });
 });

@@ -1,7 +1,8 @@
-import { type ConversionModel, calibratedProbability, predictConversionMargin } from './conversion-model.js';
+import { predictMarginVariants } from './boosting.js';
+import { type ConversionModel, calibratedProbability } from './conversion-model.js';
 import type { ModelPrior } from './model-prior.js';
 import { type ReadinessScore, readinessFromProbability } from './readiness.js';
-import type { ByPageKind, SessionFeatures } from './session-features.js';
+import { type ByPageKind, type SessionFeatures, toFeatureVector } from './session-features.js';
 
 /** Views and dwell of one page type in a session (the journey fold keeps these). */
 export type PageTypeTotals = { views: number; dwellMs: number };
@@ -190,13 +191,20 @@ export function scoreLiveSession(model: ModelPrior | ConversionModel, features: 
     chosen = model;
     if (chosen.usesPageValue && features.pageValue === null) input = { ...features, pageValue: 0 };
   }
-  const margin = predictConversionMargin(chosen, input);
+  // Each group's weight compares the session's margin with its margin once the group is set to typical;
+  // predictMarginVariants gives both as predictConversionMargin would, without a full pass per group.
+  const vector = (f: SessionFeatures) => toFeatureVector(f, chosen.usesPageValue);
+  const { margin, variantMargins } = predictMarginVariants(
+    chosen,
+    vector(input),
+    INPUT_GROUPS.map((g) => vector(g.typical(input))),
+  );
   const conversionProbability = calibratedProbability(chosen, margin);
-  const contributions = INPUT_GROUPS.map((g) => ({
+  const contributions = INPUT_GROUPS.map((g, i) => ({
     feature: g.feature,
     label: g.label,
     value: g.value(input),
-    weight: Math.round((margin - predictConversionMargin(chosen, g.typical(input))) * 1000) / 1000,
+    weight: Math.round((margin - variantMargins[i]!) * 1000) / 1000,
   }))
     // The page value is always listed when the model reads it (so a score says whether it took part).
     .filter((c) => (c.feature === 'page_value' ? chosen.usesPageValue : c.weight !== 0))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { binColumn, fitFeatureBins } from './binning.js';
-import { type BinnedData, fitTree, predictTree, type Tree } from './tree.js';
+import { type BinnedData, fitTree, packTrees, predictPackedFrom, predictTree, type Tree } from './tree.js';
 
 const params = { maxDepth: 2, minSamplesLeaf: 1, lambda: 0, minGain: 0 };
 
@@ -56,5 +56,47 @@ describe('fitTree', () => {
     const depth = (node: number): number =>
       tree.feature[node]! < 0 ? 0 : 1 + Math.max(depth(tree.left[node]!), depth(tree.right[node]!));
     expect(depth(0)).toBe(2);
+  });
+});
+
+describe('packTrees', () => {
+  // Root splits on x0 at 1; its left child (stored last) on x1 at 5; node 1 is the root's right leaf.
+  const unordered: Tree = {
+    feature: [0, -1, -1, -1, 1],
+    threshold: [1, 0, 0, 0, 5],
+    left: [4, -1, -1, -1, 2],
+    right: [1, -1, -1, -1, 3],
+    value: [0, 10, 20, 30, 0],
+  };
+  const rows = Array.from({ length: 64 }, (_, i) => [i % 8, Math.floor(i / 8)]);
+  const fitted = fitTree(
+    binned(rows),
+    Float64Array.from(rows, ([a, b]) => Math.sin(a! * 3 + b!)),
+    new Float64Array(64).fill(1),
+    Uint32Array.from(rows, (_, i) => i),
+    [0, 1],
+    { ...params, maxDepth: 3 },
+  );
+  const packed = packTrees([fitted, unordered]);
+
+  it('predicts exactly what predictTree does, on thresholds, NaN and infinities too', () => {
+    const values = [-Infinity, -1, 0, 0.5, 1, 1.5, 2, 3.5, 5, 6, 7, Infinity, Number.NaN];
+    for (const a of values) {
+      for (const b of values) {
+        expect(predictPackedFrom(packed, packed.root[0]!, [a, b])).toBe(predictTree(fitted, [a, b]));
+        expect(predictPackedFrom(packed, packed.root[1]!, [a, b])).toBe(predictTree(unordered, [a, b]));
+      }
+    }
+  });
+
+  it('lays each tree out depth-first, so a node comes before its descendants', () => {
+    expect(packed.feature.length).toBe(fitted.feature.length + unordered.feature.length);
+    packed.feature.forEach((f, node) => {
+      if (f < 0) return;
+      expect(packed.left[node]).toBe(node + 1);
+      expect(packed.right[node]).toBeGreaterThan(node);
+      expect(packed.tree[packed.right[node]!]).toBe(packed.tree[node]);
+    });
+    expect(packed.featureCount).toBe(2);
   });
 });

@@ -34,6 +34,70 @@ export function predictTree(tree: Tree, x: ArrayLike<number>): number {
 }
 
 /**
+ * Trees packed into shared typed arrays for fast repeated prediction. The nodes of all the trees follow
+ * one another, each tree's in depth-first order (a node comes before its descendants), with child indices
+ * into the whole arrays; a leaf has feature -1, as in Tree. Tree t's root is node `root[t]`, and `tree`
+ * gives each node's tree; `featureCount` is one more than the highest feature index tested.
+ */
+export type PackedTrees = {
+  root: Int32Array;
+  tree: Int32Array;
+  feature: Int32Array;
+  threshold: Float64Array;
+  left: Int32Array;
+  right: Int32Array;
+  value: Float64Array;
+  featureCount: number;
+};
+
+/** Packs `trees` (see PackedTrees). Thresholds and values are kept exactly, so predictions do not change. */
+export function packTrees(trees: readonly Tree[]): PackedTrees {
+  const size = trees.reduce((n, tree) => n + tree.feature.length, 0);
+  const packed: PackedTrees = {
+    root: new Int32Array(trees.length),
+    tree: new Int32Array(size),
+    feature: new Int32Array(size),
+    threshold: new Float64Array(size),
+    left: new Int32Array(size),
+    right: new Int32Array(size),
+    value: new Float64Array(size),
+    featureCount: 0,
+  };
+  let next = 0;
+  const pack = (tree: Tree, t: number, node: number): number => {
+    const id = next++;
+    const feature = tree.feature[node]!;
+    packed.tree[id] = t;
+    packed.feature[id] = feature;
+    packed.threshold[id] = tree.threshold[node]!;
+    packed.value[id] = tree.value[node]!;
+    packed.left[id] = -1;
+    packed.right[id] = -1;
+    if (feature >= 0) {
+      packed.featureCount = Math.max(packed.featureCount, feature + 1);
+      packed.left[id] = pack(tree, t, tree.left[node]!);
+      packed.right[id] = pack(tree, t, tree.right[node]!);
+    }
+    return id;
+  };
+  trees.forEach((tree, t) => {
+    packed.root[t] = pack(tree, t, 0);
+  });
+  return packed;
+}
+
+/**
+ * The value of the leaf that feature vector `x` reaches from `node` of `packed`. From a tree's root, that
+ * is the tree's output, as predictTree gives it.
+ */
+export function predictPackedFrom(packed: PackedTrees, node: number, x: ArrayLike<number>): number {
+  const { feature, threshold, left, right } = packed;
+  let at = node;
+  while (feature[at]! >= 0) at = x[feature[at]!]! <= threshold[at]! ? left[at]! : right[at]!;
+  return packed.value[at]!;
+}
+
+/**
  * Fits one regression tree to per-row gradients and hessians (a Newton step of gradient boosting) on
  * the rows listed in `rows`, splitting only on `features`. Each node picks the histogram split with the
  * largest second-order gain; a leaf's value is -G / (H + lambda), clamped to the bounds its ancestors set.
