@@ -53,7 +53,7 @@ const ROUND_SIZE = 500;
  */
 const MAX_REST_MS = 1000;
 /** The longest the scorer keeps the event loop between two yields (requests wait meanwhile). */
-const SLICE_MS = Number(process.env.SLICE_MS ?? 2);
+const SLICE_MS = 2;
 /**
  * How much longer than a round its rest is: scoring takes at most a quarter of the time, whatever the load.
  * Under light load a round takes milliseconds and so does the rest; under a burst, each busy session is

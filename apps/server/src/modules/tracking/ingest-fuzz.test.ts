@@ -70,7 +70,8 @@ it('stores exactly what it accepts when valid batches are corrupted field by fie
       anyPath,
       fc.option(envelopeField, { nil: undefined }),
       fc.option(eventField, { nil: undefined }),
-      fc.jsonValue(),
+      // Any code point, NUL and halves of surrogate pairs included: PostgreSQL refuses both in text.
+      fc.jsonValue({ stringUnit: 'binary' }),
       fc.integer({ min: 1, max: 12 }),
       async (path, envelopeKey, eventKey, value, count) => {
         const type = path.endsWith('post-conversion')
@@ -111,4 +112,26 @@ it('stores exactly what it accepts when valid batches are corrupted field by fie
 it('keeps working after the fuzzing: a normal batch is still stored', async () => {
   const res = await postBatch(t, wireBatch(trackingId, [{ type: 'page_view' }]));
   expect(res.json()).toEqual({ accepted: 1, duplicates: 0 });
+});
+
+// Any code point in any text: NUL and halves of surrogate pairs (a title cut through an emoji) included.
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u0000', '\ud83d', 'a\ude92b', `cart ${'🛒'.slice(0, 1)}`, 'ok'),
+);
+
+it('stores batches whose texts hold any code point, NUL and half surrogate pairs included', async () => {
+  await fc.assert(
+    fc.asyncProperty(anyText, anyText, anyText, anyText, anyText, async (url, title, el, key, value) => {
+      const batch = wireBatch(
+        trackingId,
+        [{ type: 'click', url: `https://shop.example/${url}`, title, el, data: { x: 1, [key]: value } }],
+        {},
+        { referrer: `https://ref.example/${value}` },
+      );
+      const res = await send('/batch-events', JSON.stringify(batch));
+      expect(res.statusCode, res.body).toBe(200);
+    }),
+    { numRuns: 60 },
+  );
 });

@@ -29,6 +29,22 @@ type Options = {
 };
 
 /**
+ * A JSON escape for NUL or for half of a surrogate pair. PostgreSQL stores neither in text or jsonb, and a
+ * browser produces the second whenever it cuts a text through an emoji (as the SDK's 60-character link
+ * texts may). Only bodies that contain one pay for mending.
+ */
+const BROKEN_TEXT = /\\u(0000|[dD][89a-fA-F])/;
+const mend = (s: string) => (s as string & { toWellFormed(): string }).toWellFormed().replaceAll('\0', '\uFFFD');
+
+/** JSON.parse reviver: every string and key with a NUL or a lone surrogate gets U+FFFD in its place. */
+function mendText(_key: string, value: unknown): unknown {
+  if (typeof value === 'string') return mend(value);
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [mend(k), v]));
+  return value;
+}
+
+/**
  * The public tracking endpoints the SDK posts to. Bodies arrive as text/plain JSON (no CORS preflight);
  * a tracking id names the business, whatever the body claims; only the business's allowed origins may
  * send; bots are answered and counted but not stored; every 2xx means committed.
@@ -44,7 +60,8 @@ export const ingestRoutes: FastifyPluginAsync<Options> = async (app, options) =>
     { parseAs: 'string', bodyLimit: INGEST_LIMITS.maxBodyBytes },
     (_req, body, done) => {
       try {
-        done(null, JSON.parse(body as string));
+        const text = body as string;
+        done(null, BROKEN_TEXT.test(text) ? JSON.parse(text, mendText) : JSON.parse(text));
       } catch {
         done(new AppError('validation_failed', 'Body is not valid JSON'), undefined);
       }
@@ -117,7 +134,13 @@ export const ingestRoutes: FastifyPluginAsync<Options> = async (app, options) =>
   };
 
   // Per-request info logs would cost more than the ingestion itself at thousands of requests a second.
-  const summary = (s: string) => ({ logLevel: 'warn' as const, schema: { ...schema, summary: s } });
+  // No helmet on these: its headers guard pages, not a JSON acknowledgement to a beacon, and @fastify/helmet
+  // rebuilds its middleware (CSP parsing included) on every request, a cost paid per batch.
+  const summary = (s: string) => ({
+    logLevel: 'warn' as const,
+    helmet: false as const,
+    schema: { ...schema, summary: s },
+  });
   app.post('/batch-events', summary('Store a batch of events from the SDK'), handle());
   app.post('/events', summary('Store events (same body as batch-events)'), handle());
   app.post('/sessions', summary('Open or touch a session with its context (events may be empty)'), handle());

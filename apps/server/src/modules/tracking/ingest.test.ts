@@ -116,6 +116,35 @@ describe('ingestion', () => {
     expect((await session(a.businessId, batch.session_id))?.eventsCount).toBe(2);
   });
 
+  it('stores a NUL or half an emoji in any text as U+FFFD, never failing the batch', async () => {
+    // A title or link text cut through an emoji leaves half of its surrogate pair; PostgreSQL takes neither
+    // that nor NUL in text or jsonb, and a refused batch would be retried by the SDK for ever.
+    const half = '🛒'.slice(0, 1);
+    const batch = wireBatch(
+      trackingA,
+      [
+        { type: 'page_view', url: 'https://shop.example/a\u0000b', title: `Cart ${half}`, data: { path: '/a' } },
+        { type: 'click', el: 'a.buy\u0000', data: { x: 1, y: 2, text: `Buy ${half}`, [`k${half}\u0000`]: 'v\u0000' } },
+      ],
+      {},
+      { referrer: 'https://ref.example/\u0000' },
+    );
+    const res = await postBatch(t, batch);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ accepted: 2, duplicates: 0 });
+    const rows = await t.database.db
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.businessId, a.businessId), eq(trackingEvents.sessionId, batch.session_id)))
+      .orderBy(trackingEvents.occurredAt);
+    expect(rows.map((r) => [r.url, r.title, r.el])).toEqual([
+      ['https://shop.example/a\uFFFDb', 'Cart \uFFFD', null],
+      [null, null, 'a.buy\uFFFD'],
+    ]);
+    expect(rows[1]!.data).toEqual({ x: 1, y: 2, text: 'Buy \uFFFD', 'k\uFFFD\uFFFD': 'v\uFFFD' });
+    expect((await session(a.businessId, batch.session_id))?.referrer).toBe('https://ref.example/\uFFFD');
+  });
+
   it('files events under the tracking id’s business, whatever else the body says', async () => {
     const batch = {
       ...wireBatch(trackingB, [{ type: 'page_view', url: 'https://beta.example/' }]),
