@@ -44,7 +44,7 @@ const SUMS = [
 
 const contextNames = CONTEXT_COLUMNS.map(([c]) => c);
 const sumNames = SUMS.map(([c]) => c);
-const ctxParams = CONTEXT_COLUMNS.map(([, type], i) => `$${17 + i}::${type}[]`).join(', ');
+const ctxParams = CONTEXT_COLUMNS.map(([, type], i) => `$${8 + i}::${type}[]`).join(', ');
 
 /**
  * The whole write of a flush in one statement, so one round trip commits many requests atomically:
@@ -54,9 +54,10 @@ const ctxParams = CONTEXT_COLUMNS.map(([, type], i) => `$${17 + i}::${type}[]`).
  */
 export const INGEST_SQL = `
 WITH input AS (
-  SELECT * FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[],
-                       $7::text[], $8::text[], $9::text[], $10::jsonb[])
-    AS i(req, business_id, id, session_id, type, occurred_at, url, title, el, data)
+  SELECT r AS req, b AS business_id, i AS id, s AS session_id, t AS type, o AS occurred_at, u AS url, ti AS title,
+    e AS el, d AS data
+  FROM json_to_recordset($1::json)
+    AS x(r int, b uuid, i uuid, s uuid, t text, o timestamptz, u text, ti text, e text, d jsonb)
 ),
 ins AS (
   INSERT INTO tracking_events (business_id, id, session_id, type, occurred_at, url, title, el, data)
@@ -77,8 +78,8 @@ agg AS (
   FROM ins GROUP BY business_id, session_id
 ),
 ctx AS (
-  SELECT * FROM unnest($11::uuid[], $12::uuid[], $13::text[], $14::uuid[], $15::int[], $16::timestamptz[], ${ctxParams},
-                       $${17 + CONTEXT_COLUMNS.length}::text[], $${18 + CONTEXT_COLUMNS.length}::text[])
+  SELECT * FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::uuid[], $6::int[], $7::timestamptz[], ${ctxParams},
+                       $${8 + CONTEXT_COLUMNS.length}::text[], $${9 + CONTEXT_COLUMNS.length}::text[])
     AS c(business_id, session_id, tracking_id, visitor_id, timeout_ms, received_at, ${contextNames.join(', ')},
          traffic_source, origin)
 ),

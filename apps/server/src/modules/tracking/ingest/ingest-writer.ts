@@ -85,14 +85,14 @@ export function createIngestWriter(
   }
 
   async function flush(group: Pending[]): Promise<void> {
-    const params = buildIngestParams(group.map((p) => p.item));
+    const { params, events } = buildIngestParams(group.map((p) => p.item));
     const started = performance.now();
     try {
       const { rows } = await database.executeSql(INGEST_SQL, params);
       const stored = new Map(rows.map((r) => [Number(r.req), Number(r.stored)]));
       flushes++;
       flushMs += performance.now() - started;
-      flushedEvents += (params[0] as number[]).length;
+      flushedEvents += events;
       group.forEach((p, req) => {
         const accepted = stored.get(req) ?? 0;
         eventsStored += accepted;
@@ -136,41 +136,31 @@ export function createIngestWriter(
   };
 }
 
+const text = (s: string | null | undefined) => (s == null ? 'null' : JSON.stringify(s));
+
 /**
- * Column arrays for INGEST_SQL. An event id seen twice within one flush is sent once (the later copy is
- * a duplicate), and each (business, session) gets one context row, from its first request.
+ * Parameters of INGEST_SQL: the events as one JSON document (one string to send; each event's data is
+ * already JSON, and goes in as it is), then the sessions' context as column arrays. An event id seen twice
+ * within one flush is sent once (the later copy is a duplicate), and each (business, session) gets one
+ * context row, from its first request. `events` says how many events are sent.
  */
-export function buildIngestParams(items: IngestItem[]) {
-  const req: number[] = [];
-  const biz: string[] = [];
-  const ids: string[] = [];
-  const sids: string[] = [];
-  const types: string[] = [];
-  const times: Date[] = [];
-  const urls: (string | null)[] = [];
-  const titles: (string | null)[] = [];
-  const els: (string | null)[] = [];
-  const datas: (string | null)[] = [];
+export function buildIngestParams(items: IngestItem[]): { params: unknown[]; events: number } {
+  const rows: string[] = [];
   const seen = new Set<string>();
   const sessions = new Map<string, IngestItem>();
 
   items.forEach((item, index) => {
     const sessionKey = `${item.businessId}|${item.batch.session_id}`;
     if (!sessions.has(sessionKey)) sessions.set(sessionKey, item);
+    const head = `{"r":${index},"b":${text(item.businessId)},"s":${text(item.batch.session_id)},`;
     for (const e of item.batch.events) {
       const key = `${item.businessId}|${e.id.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      req.push(index);
-      biz.push(item.businessId);
-      ids.push(e.id);
-      sids.push(item.batch.session_id);
-      types.push(e.type);
-      times.push(e.occurredAt);
-      urls.push(e.url ?? null);
-      titles.push(e.title ?? null);
-      els.push(e.el ?? null);
-      datas.push(e.dataJson);
+      rows.push(
+        `${head}"i":${text(e.id)},"t":${text(e.type)},"o":"${e.occurredAt.toISOString()}","u":${text(e.url)},` +
+          `"ti":${text(e.title)},"e":${text(e.el)},"d":${e.dataJson ?? 'null'}}`,
+      );
     }
   });
 
@@ -201,17 +191,8 @@ export function buildIngestParams(items: IngestItem[]) {
     screen_h: (i) => c(i).screen_h,
   };
 
-  return [
-    req,
-    biz,
-    ids,
-    sids,
-    types,
-    times,
-    urls,
-    titles,
-    els,
-    datas,
+  const params = [
+    `[${rows.join(',')}]`,
     context((i) => i.businessId),
     context((i) => i.batch.session_id),
     context((i) => i.trackingId),
@@ -222,4 +203,5 @@ export function buildIngestParams(items: IngestItem[]) {
     context((i) => i.trafficSource),
     context((i) => i.origin),
   ];
+  return { params, events: rows.length };
 }
