@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Script } from 'node:vm';
 import type { TrackingFeature } from '@ri/contracts';
 import { JSDOM, VirtualConsole } from 'jsdom';
@@ -45,7 +46,7 @@ type Observed = { el: Element; state?: [number, boolean] };
 /**
  * Creates the visitor's window on the landing page: the virtual clock, device facts (user agent, language,
  * time zone, screen and viewport), layout stubs, an IntersectionObserver driven by the scroll position,
- * and the SDK's network (fetch, sendBeacon) routed through the forwarder. The SDK is not loaded yet.
+ * blob URLs, and the SDK's network (fetch, sendBeacon) routed through the forwarder. The SDK is not loaded yet.
  */
 export const createBrowser = (opts: {
   env: BrowserEnv;
@@ -179,6 +180,12 @@ export const createBrowser = (opts: {
     }
   }
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  // jsdom has no blob URLs, which give the SDK its event, session and visitor ids: made as a browser makes
+  // them, `blob:<origin>/<random v4 uuid>` (the SDK keeps the uuid and revokes the URL).
+  Object.assign(window.URL, {
+    createObjectURL: () => `blob:${window.location.origin}/${randomUUID()}`,
+    revokeObjectURL: () => {},
+  });
   const notify = () => {
     for (const o of observers) o.check();
   };

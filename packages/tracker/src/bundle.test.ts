@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expandCompactBatch, wireBatchSchema, wireEventSchema } from '@ri/contracts';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,16 @@ const page = () => {
   const w = dom.window as unknown as typeof globalThis & {
     eval: (code: string) => void;
     RI: (...a: unknown[]) => void;
+  };
+  // What jsdom lacks and every browser has: blob URLs (the SDK's ids; as a browser makes them,
+  // `blob:<origin>/<uuid>`) and IntersectionObserver (no layout here, so nothing is ever in view).
+  Object.assign(w.URL, {
+    createObjectURL: () => `blob:${w.location.origin}/${randomUUID()}`,
+    revokeObjectURL: () => {},
+  });
+  (w as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    observe() {}
+    disconnect() {}
   };
   (w as unknown as { fetch: unknown }).fetch = async (_url: string, init: { body: string }) => {
     bodies.push(init.body);

@@ -39,25 +39,17 @@ export const configure = (c: TrackerConfig): void => {
       document.querySelector(s);
       cta += `,${s}`;
     } catch {}
-  on = `${c.features}${full && 'mouse,viewport'}`;
+  // Full mode forces mouse and viewport on by appending their patterns (below); standard mode appends "false".
+  on = `${c.features}${full && 'mo,port'}`;
 };
 
 // The feature each event type needs, by wire type number: page_view, click, rage_click, scroll, cta_hover,
-// form_interaction, mouse_movement, viewport, hesitation, page_hide (as patterns over the feature names, each
-// by a word only its name contains: `click` for click_tracking, `hesit` for hesitation_detection…; page views
-// and summaries serve behavioral_signals too). Conversions and custom events need none.
-const NEEDS = [
-  'page_view|behav',
-  'click',
-  'click',
-  'scroll',
-  'cta',
-  'form',
-  'mouse',
-  'viewport',
-  'hesit',
-  'page_view|behav',
-];
+// form_interaction, mouse_movement, viewport, hesitation, page_hide. Each is a pattern found only in its
+// feature's name (`cl` in click_tracking, `port` in viewport_engagement, `he` in hesitation_detection…),
+// never in another name, across a comma, or in the "undefined" or "false" that a missing list or standard
+// mode put in `on`; page views and summaries serve behavioral_signals (`be`) too. config.test.ts checks every
+// feature set: keep them unambiguous when a feature is added. Conversions and custom events need none.
+const NEEDS = ['pa|be', 'cl', 'cl', 'sc', 'cta', 'fo', 'mo', 'port', 'he', 'pa|be'];
 
 /** Whether an event of type `t` may be sent: the owner switched its feature on (or full mode forced it). */
 export const allows = (t: T): boolean => t > 9 || RegExp(NEEDS[t]!).test(on);

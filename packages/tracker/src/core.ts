@@ -21,8 +21,8 @@ export const hide: ((left?: unknown) => void)[] = [];
 /** Hooks run when a page starts: on load and on a single-page-app route change. */
 export const page: (() => void)[] = [];
 
-/** Whether the tracker collects: false before consent, after opt-out and under Do-Not-Track. */
-export let run = false;
+/** Whether the tracker collects (1) or not (0: before consent, after opt-out and under Do-Not-Track). */
+export let run: unknown = 0;
 // The current page's url, cleaned; a page being left keeps it until its hooks ran.
 let url = '';
 
@@ -45,12 +45,12 @@ export const startPage = (): void => {
  */
 export const consent = (on: unknown): void => {
   if (!on) {
-    run = false;
+    run = 0;
     leave(true);
     close();
     for (const k of ['ri_vid', 'ri_sid', 'ri_sat', 'ri_pv', 'ri_ctx']) set(k);
   } else if (!run) {
-    run = true;
+    run = 1;
     open(visitorId());
     startPage();
   }
@@ -62,7 +62,11 @@ export const consent = (on: unknown): void => {
  * (focus and blur) included. The handler also gets the event's target.
  */
 export const on = <E extends Event = Event>(type: string, f: (e: E, target: Element) => void): void =>
-  addEventListener(type, (e) => run && f(e as E, e.target as Element), { capture: true, passive: true });
+  // 1 for true: the options dictionary converts it to a boolean.
+  addEventListener(type, (e) => run && f(e as E, e.target as Element), {
+    capture: 1,
+    passive: 1,
+  } as unknown as AddEventListenerOptions);
 
 type Emit = {
   (type: T.conversion | T.custom, data: OwnerData, el?: Element, soon?: unknown): void;

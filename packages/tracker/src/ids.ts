@@ -1,16 +1,15 @@
 import { C } from './config';
 import { get, set } from './store';
 
-/** A random v4 UUID from getRandomValues (randomUUID is missing on plain-http pages). */
-export const uuid = (): string =>
-  // Each digit (a string, which `^` and `/` read as a number) becomes a random hex digit or, for the version
-  // and variant digits, a fixed one.
-  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
-    (
-      (c as unknown as number) ^
-      (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> ((c as unknown as number) / 4)))
-    ).toString(16),
-  );
+/**
+ * A random v4 UUID: the path of a blob URL (`blob:<origin>/<uuid>`) is one (File API: "generate a random
+ * UUID"), shorter to ask for than building one from getRandomValues, and unlike crypto.randomUUID it works
+ * on plain-http pages. The URL is revoked at once, so nothing stays registered.
+ */
+export const uuid = (u = URL.createObjectURL(new Blob())): string => {
+  URL.revokeObjectURL(u);
+  return u.slice(-36);
+};
 
 /** The browser's visitor id, made on first use and kept in localStorage `ri_vid`. */
 export const visitorId = (v = get('ri_vid') || uuid()): string => {

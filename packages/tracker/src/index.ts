@@ -46,7 +46,11 @@ export const boot = (): void => {
     w.RI = () => {};
     if (
       c.respectDnt === false ||
-      !(navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl)
+      !(
+        // biome-ignore lint/suspicious/noDoubleEquals: doNotTrack is '1', '0', 'unspecified' or null; '1' == 1 is shorter
+        (navigator.doNotTrack as unknown as number) == 1 ||
+        (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl
+      )
     ) {
       w.RI = api;
       configure(c);

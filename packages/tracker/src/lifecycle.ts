@@ -29,9 +29,9 @@ export const initLifecycle = (current?: string): void => {
   };
   for (const k of ['pushState', 'replaceState'] as const) {
     const original = history[k];
-    history[k] = function (this: History) {
-      // biome-ignore lint/complexity/noArguments: passes the caller's arguments on, however many
-      original.apply(this, arguments as unknown as Parameters<History['pushState']>);
+    // An arrow passing every argument on; it calls the original on `history`, the only object it lives on.
+    history[k] = (...a: Parameters<History['pushState']>) => {
+      original.apply(history, a);
       route();
     };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configure } from './config';
 import { cleanUrl, mask } from './mask';
 
 describe('mask', () => {
@@ -18,20 +19,29 @@ describe('cleanUrl', () => {
   const url =
     'https://shop.example/thanks?order=99887766&email=a@b.io&q=red+shoes&utm_source=ads&fbclid=F1&gclid=G1#top';
 
+  const mode = (m: 'standard' | 'full') => configure({ trackingId: 't', endpoint: '/e', mode: m });
+
   it('masks but keeps query values in standard mode', () => {
-    expect(cleanUrl(url, false)).toBe(
+    mode('standard');
+    expect(cleanUrl(url)).toBe(
       'https://shop.example/thanks?order=[num]&email=[email]&q=red+shoes&utm_source=ads&fbclid=F1&gclid=G1#top',
     );
   });
 
   it('blanks every query value but campaign ids in full mode', () => {
-    expect(cleanUrl(url, true)).toBe(
-      'https://shop.example/thanks?order=&email=&q=&utm_source=ads&fbclid=F1&gclid=G1#top',
+    mode('full');
+    expect(cleanUrl(url)).toBe('https://shop.example/thanks?order=&email=&q=&utm_source=ads&fbclid=F1&gclid=G1#top');
+    expect(cleanUrl('/p?utm_campaign=x&utmost=1&xgclid=2')).toBe('/p?utm_campaign=x&utmost=&xgclid=');
+    // Only exact campaign names keep their values (the blanking pattern spells CAMPAIGN's list out again).
+    expect(cleanUrl('/p?utm_source=a=b&utm_sourcex=1&gclid&utm_term=t#x?fbclid=f&k=v')).toBe(
+      '/p?utm_source=a=b&utm_sourcex=&gclid&utm_term=t#x?fbclid=f&k=',
     );
-    expect(cleanUrl('/p?utm_campaign=x&utmost=1&xgclid=2', true)).toBe('/p?utm_campaign=x&utmost=&xgclid=');
+    for (const k of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'fbclid', 'gclid'])
+      expect(cleanUrl(`/p?${k}=v&${k}_=v`)).toBe(`/p?${k}=v&${k}_=`);
   });
 
   it('caps urls at 2048 characters', () => {
-    expect(cleanUrl(`https://a.example/${'x'.repeat(5000)}`, false)).toHaveLength(2048);
+    mode('standard');
+    expect(cleanUrl(`https://a.example/${'x'.repeat(5000)}`)).toHaveLength(2048);
   });
 });

@@ -92,8 +92,11 @@ describe('page views', () => {
       utm_campaign: 'spring',
       gclid: 'abc',
       lang: navigator.language,
-      viewport_w: innerWidth,
+      screen_w: screen.width,
     });
+    // The viewport size is not sent: the server never stored it.
+    expect(batch!.context).not.toHaveProperty('viewport_w');
+    expect(batch!.context).not.toHaveProperty('viewport_h');
     expect(JSON.parse(sessionStorage.getItem('ri_ctx')!)).toMatchObject({ utm_source: 'news' });
     Object.defineProperty(document, 'referrer', { configurable: true, value: '' });
   });

@@ -57,6 +57,17 @@ export const TEST_CONFIG: TrackerConfig = {
   ctaSelectors: ['.buy-now'],
 };
 
+// What jsdom lacks and the SDK uses without checking (every browser that runs it has them). Blob URLs give
+// the SDK its ids: the stand-in makes them as a browser does, `blob:<origin>/<random v4 uuid>` (vitest's
+// jsdom environment would hand the Blob to Node, whose URLs read `blob:nodedata:<uuid>`).
+URL.createObjectURL = () => `blob:${location.origin}/${crypto.randomUUID()}`;
+URL.revokeObjectURL = () => {};
+// No layout, so nothing is ever in view; viewport.test.ts drives an observer of its own.
+window.IntersectionObserver ??= class {
+  observe() {}
+  disconnect() {}
+} as unknown as typeof IntersectionObserver;
+
 const originalHistory = { pushState: history.pushState, replaceState: history.replaceState };
 // Every SDK booted in this window: a test that loads a second page leaves the first one's listeners on the
 // window, so all of them are stopped after each test rather than only the last.
@@ -92,9 +103,9 @@ export const bootKit = async (config: Partial<TrackerConfig> = {}, options: KitO
     return { status, headers: { get: (h: string) => (h === 'Retry-After' ? (options.retryAfter ?? null) : null) } };
   });
   vi.stubGlobal('fetch', fetchMock);
-  const beaconMock = vi.fn((_url: string, data: Blob) => {
+  const beaconMock = vi.fn((_url: string, data: string | Blob) => {
     if (options.beacon === 'refuse') return false;
-    requests.push({ via: 'beacon', body: data.text() });
+    requests.push({ via: 'beacon', body: typeof data === 'string' ? data : data.text() });
     return true;
   });
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beaconMock });

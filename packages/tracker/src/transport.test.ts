@@ -15,7 +15,7 @@ const track = (ri: RI, n: number) => {
 const ids = (events: { id: string }[]) => events.map((e) => e.id);
 
 describe('batching', () => {
-  it('flushes when the queue reaches batchSize, as text/plain without credentials', async () => {
+  it('flushes when the queue reaches batchSize, as a string (text/plain;charset=UTF-8) without cookies', async () => {
     const kit = await bootKit({ batchSize: 5 });
     track(kit.ri, 3); // + the page_view = 4
     expect(kit.fetch).not.toHaveBeenCalled();
@@ -24,12 +24,12 @@ describe('batching', () => {
     expect(kit.fetch).toHaveBeenCalledTimes(1);
     const [url, init] = kit.fetch.mock.calls[0]!;
     expect(url).toBe('https://collect.example/api/v1/tracking/batch-events');
-    expect(init).toMatchObject({
-      method: 'POST',
-      keepalive: true,
-      credentials: 'omit',
-      headers: { 'Content-Type': 'text/plain' },
-    });
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    // No Content-Type and no credentials mode: fetch's defaults, text/plain;charset=UTF-8 for a string body
+    // (no CORS preflight) and same-origin credentials (no cookies cross-origin).
+    expect(typeof init.body).toBe('string');
+    expect(init.headers).toBeUndefined();
+    expect(init.credentials).toBeUndefined();
     const [sent] = await kit.sent();
     // Sent as wire v2; expanded, a valid v1 batch.
     expect(sent!.raw).toMatchObject({ v: 2, tracking_id: 'trk_test' });
@@ -68,14 +68,15 @@ describe('batching', () => {
     expect(sizes).toEqual([500, 200]);
   });
 
-  it('on visibilitychange to hidden stores the batch, beacons it as text/plain and clears it once accepted', async () => {
+  it('on visibilitychange to hidden stores the batch, beacons it as a string and clears it once accepted', async () => {
     const kit = await bootKit();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     setHidden(true);
     expect(kit.beacon).toHaveBeenCalledTimes(1);
-    const [url, blob] = kit.beacon.mock.calls[0]!;
+    const [url, data] = kit.beacon.mock.calls[0]!;
     expect(url).toBe('https://collect.example/api/v1/tracking/batch-events');
-    expect((blob as Blob).type).toBe('text/plain');
+    // A string beacon goes as text/plain;charset=UTF-8, as fetch's body does.
+    expect(typeof data).toBe('string');
     expect(setItem.mock.calls.some(([k]) => k === 'ri_outbox')).toBe(true);
     expect(localStorage.getItem('ri_outbox')).toBeNull();
     expect(kit.fetch).not.toHaveBeenCalled();

@@ -15,7 +15,8 @@ let landing: Landing;
 let timer: ReturnType<typeof setTimeout> | 0 = 0;
 // Whether the pending flush is the prompt one an action asked for.
 let prompt: unknown = 0;
-let sending = false;
+// Whether a send loop runs (0 or 1).
+let sending: unknown = 0;
 
 // Caps the outbox (50 batches, about 200 KB, oldest dropped) and mirrors it; an empty one leaves no key.
 const save = () => {
@@ -36,7 +37,7 @@ const body = (b: CompactWireBatch) => {
  */
 const send = async (tries = 0) => {
   if (!sending) {
-    sending = true;
+    sending = 1;
     while (ob[0]) {
       const b = ob[0];
       const text = body(b);
@@ -45,8 +46,9 @@ const send = async (tries = 0) => {
         body: text,
         // Browsers refuse keepalive bodies past 64 KiB in flight; a bigger batch goes without it.
         keepalive: text.length < 6e4,
-        headers: { 'Content-Type': 'text/plain' },
-        credentials: 'omit',
+        // No Content-Type: a string body goes as text/plain;charset=UTF-8, which needs no CORS preflight. The
+        // default credentials mode sends no cookies cross-origin (an endpoint on the site's own origin gets
+        // them, as beacons always do, and ignores them).
       }).catch(() => 0 as const);
       if (r && r.status < 500 && r.status - 429) {
         tries = 0;
@@ -61,7 +63,7 @@ const send = async (tries = 0) => {
           ),
         );
     }
-    sending = false;
+    sending = 0;
   }
 };
 
@@ -79,22 +81,22 @@ export const flush = (hide?: boolean): void => {
       tracking_id: C.trackingId,
       s: sid,
       u: vid,
-      // The landing facts plus the device facts read now: lang, tz, screen and viewport sizes.
+      // The landing facts plus the device facts read now: lang, tz and screen size (not the viewport size,
+      // which the server never stored).
       c: {
         ...landing,
         l: navigator.language,
         z: Intl.DateTimeFormat().resolvedOptions().timeZone,
         sw: screen.width,
         sh: screen.height,
-        vw: innerWidth,
-        vh: innerHeight,
       },
       e: q.splice(0, 500),
     } as Omit<CompactWireBatch, 'a'> as CompactWireBatch);
   save();
   // Every browser that runs this es2020 script has sendBeacon.
   if (hide) {
-    ob = ob.filter((b) => !navigator.sendBeacon(C.endpoint, new Blob([body(b)], { type: 'text/plain' })));
+    // A string goes as text/plain;charset=UTF-8, like fetch's body.
+    ob = ob.filter((b) => !navigator.sendBeacon(C.endpoint, body(b)));
     save();
   } else send();
 };

@@ -57,11 +57,4 @@ describe('viewport engagement', () => {
     const durations = (await kit.events()).filter((e) => e.type === 'viewport').map((e) => e.data!.dur);
     expect(durations).toEqual([1000, 500]);
   });
-
-  it('is skipped where IntersectionObserver is missing', async () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const kit = await bootKit();
-    window.dispatchEvent(new Event('pagehide'));
-    expect((await kit.events()).some((e) => e.type === 'viewport')).toBe(false);
-  });
 });

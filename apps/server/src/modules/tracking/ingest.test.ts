@@ -1,4 +1,4 @@
-import { SESSION_NOT_FOUND } from '@ri/contracts';
+import { compactBatch, SESSION_NOT_FOUND, type WireBatch } from '@ri/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents, trackingSessions } from '../../db/schema.js';
@@ -104,6 +104,22 @@ describe('ingestion', () => {
     });
     expect((await postBatch(t, more)).json()).toEqual({ accepted: 1, duplicates: 0 });
     expect((await session(a.businessId, batch.session_id))?.clicks).toBe(2);
+  });
+
+  it('takes the SDK’s string bodies: text/plain;charset=UTF-8, as fetch and sendBeacon send them', async () => {
+    // The SDK sets no Content-Type, so a browser labels its string body text/plain;charset=UTF-8 (no CORS
+    // preflight); the body is wire v2.
+    for (const type of ['text/plain;charset=UTF-8', 'text/plain; charset=utf-8']) {
+      const batch = wireBatch(trackingA, [
+        { type: 'page_view', url: 'https://shop.example/', data: { path: '/' } },
+        { type: 'click', url: 'https://shop.example/', data: { x: 1, y: 2 } },
+      ]);
+      const res = await postBatch(t, compactBatch(batch as WireBatch), { 'content-type': type });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ accepted: 2, duplicates: 0 });
+      expect(res.headers['access-control-allow-origin']).toBe('https://shop.example');
+      expect(await countEvents(a.businessId, batch.session_id)).toBe(2);
+    }
   });
 
   it('stores a retried batch only once, and counts it only once', async () => {
