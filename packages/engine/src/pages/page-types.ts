@@ -49,8 +49,25 @@ const lookup = (w: string) =>
 
 const isPageType = (v: unknown): v is PageType => (PAGE_TYPES as readonly string[]).includes(v as string);
 
+/**
+ * Paths of the URLs seen lately. Live scoring asks for the path of nearly every event, and a session's
+ * events repeat a few URLs; parsing one takes longer than the rest of folding the event. Emptied when full.
+ */
+const PATHS = new Map<string, string>();
+const PATHS_KEPT = 4096;
+
 /** The path of a URL (absolute or relative), from a hash route (`/#/pricing`) when the path itself is the root. */
 export function pagePathOf(url: string): string {
+  let path = PATHS.get(url);
+  if (path === undefined) {
+    path = parsePagePath(url);
+    if (PATHS.size >= PATHS_KEPT) PATHS.clear();
+    PATHS.set(url, path);
+  }
+  return path;
+}
+
+function parsePagePath(url: string): string {
   let path: string;
   let hash = '';
   try {
