@@ -4,6 +4,14 @@ import type { Database } from '../../db/client.js';
 import type { BusinessScoring } from './business-models.js';
 import type { LiveHub } from './live-hub.js';
 import { analyzeSession, emptyStates, foldStates, type SessionStates } from './session-analysis.js';
+import {
+  loadRound,
+  loadSessionEvents,
+  type ScoredRow,
+  sessionKey,
+  writeScores,
+  writeStates,
+} from './session-scores.repo.js';
 
 /** What scoring reads of a business besides the session: its page-type rules and its history. */
 export type ScorerSources = {
@@ -41,8 +49,6 @@ export type SessionScorer = {
   stop(): void;
 };
 
-/** The most events a rebuild reads; a longer session is scored on its first ones. */
-const MAX_REBUILD_EVENTS = 20_000;
 /** Sessions scored per round (one read and one write each). */
 const ROUND_SIZE = 500;
 /**
@@ -69,8 +75,6 @@ const LIGHT_ROUND = 50;
 const HOLD_MS = 5_000;
 /** Sessions whose states are held in memory at most (least recently scored go first). */
 const MAX_HELD = 10_000;
-
-const key = (businessId: string, sessionId: string) => `${businessId}|${sessionId}`;
 
 /**
  * Scores sessions right after their events are committed: the engine's per-session states are folded
@@ -130,7 +134,7 @@ export function createSessionScorer(
 
   const enqueue = (businessId: string, sessionId: string, events: SignalEvent[], rebuild: boolean) => {
     if (stopped) return;
-    const k = key(businessId, sessionId);
+    const k = sessionKey(businessId, sessionId);
     const existing = pending.get(k);
     if (existing) {
       existing.events.push(...events);
@@ -158,7 +162,7 @@ export function createSessionScorer(
         } catch (error) {
           failures++;
           // What the round held may not be stored: those sessions are read (or refolded) afresh next time.
-          for (const p of round) forget(key(p.businessId, p.sessionId));
+          for (const p of round) forget(sessionKey(p.businessId, p.sessionId));
           storeAll = false;
           log.error({ err: error, sessions: round.length }, 'session scoring failed; the sweep retries');
         }
@@ -183,16 +187,10 @@ export function createSessionScorer(
       if (all || now - h.storedAt >= holdMs) due.push(h);
     }
     if (due.length === 0) return;
-    await writeRows(database, STORE_STATES_SQL, due, (h) => ({
-      business_id: h.businessId,
-      session_id: h.sessionId,
-      state_events: h.folded,
-      signal_state: h.states.signal,
-      journey_state: h.states.journey,
-      flow_state: h.states.flow,
-    }));
+    await writeStates(database, due);
+
     for (const h of due) {
-      const k = key(h.businessId, h.sessionId);
+      const k = sessionKey(h.businessId, h.sessionId);
       if (held.get(k) !== h) continue; // evicted, or folded further meanwhile
       h.storedFolded = h.folded;
       h.storedAt = now;
@@ -202,12 +200,7 @@ export function createSessionScorer(
 
   async function scoreRound(round: Pending[]): Promise<void> {
     // Stored states are read only for sessions whose states are not held.
-    const { rows } = await database.executeSql(LOAD_SQL, [
-      round.map((p) => p.businessId),
-      round.map((p) => p.sessionId),
-      round.map((p) => !held.has(key(p.businessId, p.sessionId))),
-    ]);
-    const byKey = new Map(rows.map((r) => [key(String(r.business_id), String(r.session_id)), r]));
+    const stored = await loadRound(database, round, (b, s) => !held.has(sessionKey(b, s)));
     const businesses = [...new Set(round.map((p) => p.businessId))];
     const [rules, history] = await Promise.all([
       Promise.all(businesses.map((b) => sources.rulesFor(b))),
@@ -225,50 +218,31 @@ export function createSessionScorer(
         await new Promise((r) => setImmediate(r));
         slice = performance.now();
       }
-      const k = key(p.businessId, p.sessionId);
-      const row = byKey.get(k);
+      const k = sessionKey(p.businessId, p.sessionId);
+      const row = stored.get(k);
       if (!row) continue; // the session is gone (business deleted)
-      const storedCount = Number(row.events_count);
-      const stored = row.state_events !== null;
+      const hasRow = row.stateEvents !== null;
       const h = held.get(k);
-      let states: SessionStates;
-      let foldedEvents: number;
-      if (!p.rebuild && h && h.folded + p.events.length === storedCount) {
-        states = foldStates(h.states, p.events, rulesOf.get(p.businessId));
-        foldedEvents = storedCount;
-      } else if (
-        !p.rebuild &&
-        !h &&
-        row.signal_state !== null &&
-        Number(row.state_events) + p.events.length === storedCount
-      ) {
-        states = foldStates(
-          {
-            signal: row.signal_state as SessionStates['signal'],
-            journey: row.journey_state as SessionStates['journey'],
-            flow: row.flow_state as SessionStates['flow'],
-          },
-          p.events,
-          rulesOf.get(p.businessId),
-        );
-        foldedEvents = storedCount;
-      } else if (!p.rebuild && !stored && p.events.length === storedCount) {
-        states = foldStates(emptyStates(), p.events, rulesOf.get(p.businessId));
-        foldedEvents = storedCount;
-      } else {
-        const events = await loadSessionEvents(p.businessId, p.sessionId);
-        states = foldStates(emptyStates(), events, rulesOf.get(p.businessId));
-        foldedEvents = events.length;
-        rebuilt++;
+      // The states the new events fold onto, if their counts meet ingestion's; otherwise a refold.
+      const n = p.events.length;
+      let base: SessionStates | null = null;
+      if (!p.rebuild) {
+        if (h && h.folded + n === row.eventsCount) base = h.states;
+        else if (!h && row.states !== null && row.stateEvents! + n === row.eventsCount) base = row.states;
+        else if (!hasRow && n === row.eventsCount) base = emptyStates();
       }
+      const events = base ? p.events : await loadSessionEvents(database, p.businessId, p.sessionId);
+      const states = foldStates(base ?? emptyStates(), events, rulesOf.get(p.businessId));
+      const foldedEvents = base ? row.eventsCount : events.length;
+      if (!base) rebuilt++;
       const analysis = analyzeSession(states, {
-        startedAt: new Date(row.started_at as string).getTime(),
-        returning: row.returning === true,
-        conversions: Number(row.conversions),
+        startedAt: row.startedAt,
+        returning: row.returning,
+        conversions: row.conversions,
         scoring: historyOf.get(p.businessId),
       });
       // A new row, a refold or a light round stores the states; otherwise every HOLD_MS at most.
-      const storeNow = !stored || !h || p.rebuild || light || now - h.storedAt >= holdMs;
+      const storeNow = !hasRow || !h || p.rebuild || light || now - h.storedAt >= holdMs;
       hold(k, {
         businessId: p.businessId,
         sessionId: p.sessionId,
@@ -283,14 +257,11 @@ export function createSessionScorer(
         foldedEvents,
         states: storeNow ? states : null,
         analysis,
-        lastEventAt: row.last_event_at as string,
+        lastEventAt: row.lastEventAt,
       });
     }
     if (updates.length === 0) return;
-    const withStates = updates.filter((u) => u.states !== null);
-    const scoresOnly = updates.filter((u) => u.states === null);
-    await writeRows(database, UPSERT_SQL, withStates, scoreJson);
-    await writeRows(database, UPDATE_SCORES_SQL, scoresOnly, scoreJson);
+    await writeScores(database, updates);
     scored += updates.length;
     const pushedAt = Date.now();
     for (const u of updates) {
@@ -303,15 +274,6 @@ export function createSessionScorer(
         scored_ms: pushedAt,
       });
     }
-  }
-
-  async function loadSessionEvents(businessId: string, sessionId: string): Promise<SignalEvent[]> {
-    const { rows } = await database.executeSql(
-      `SELECT id, type, occurred_at, url, title, el, data FROM tracking_events
-       WHERE business_id = $1 AND session_id = $2 ORDER BY occurred_at, id LIMIT ${MAX_REBUILD_EVENTS}`,
-      [businessId, sessionId],
-    );
-    return rows.map(toSignalEvent);
   }
 
   return {
@@ -330,112 +292,5 @@ export function createSessionScorer(
       clearInterval(storeTimer);
       pending.clear();
     },
-  };
-}
-
-/** A stored event row as the engine's folds read it. */
-export function toSignalEvent(r: Record<string, unknown>): SignalEvent {
-  return {
-    id: String(r.id),
-    type: String(r.type),
-    at: new Date(r.occurred_at as string).getTime(),
-    url: (r.url as string | null) ?? null,
-    title: (r.title as string | null) ?? null,
-    el: (r.el as string | null) ?? null,
-    data: (typeof r.data === 'string' ? JSON.parse(r.data) : (r.data as Record<string, unknown> | null)) ?? {},
-  };
-}
-
-type ScoredRow = {
-  businessId: string;
-  sessionId: string;
-  foldedEvents: number;
-  /** The states to store with the score, or null: they stay held (the stored row keeps older ones). */
-  states: SessionStates | null;
-  analysis: ReturnType<typeof analyzeSession>;
-  lastEventAt: string;
-};
-
-/** The sessions of a round with their intelligence row (if any) and what scoring needs from ingestion. */
-const LOAD_SQL = `
-SELECT s.business_id, s.id AS session_id, s.events_count, s.started_at, s.last_event_at, s.conversions,
-  si.state_events,
-  CASE WHEN k.need_states THEN si.signal_state END AS signal_state,
-  CASE WHEN k.need_states THEN si.journey_state END AS journey_state,
-  CASE WHEN k.need_states THEN si.flow_state END AS flow_state,
-  EXISTS (SELECT 1 FROM tracking_sessions p
-          WHERE p.business_id = s.business_id AND p.visitor_id = s.visitor_id AND p.started_at < s.started_at) AS returning
-FROM unnest($1::uuid[], $2::uuid[], $3::boolean[]) AS k(business_id, session_id, need_states)
-JOIN tracking_sessions s ON s.business_id = k.business_id AND s.id = k.session_id
-LEFT JOIN session_intelligence si ON si.business_id = s.business_id AND si.session_id = s.id
-`;
-
-/** The columns of a scored row, as json_to_recordset reads them. */
-const SCORE_COLUMNS = `business_id uuid, session_id uuid, folded_events int, signals jsonb, readiness_score float8,
-  conversion_probability float8, contributions jsonb, model_kind text, neuromind_profile text,
-  profile_confidence float8, profile_probabilities jsonb, profile_evidence jsonb, last_event_at timestamptz`;
-const STATE_COLUMNS = 'signal_state jsonb, journey_state jsonb, flow_state jsonb';
-const SCORE_UPDATES = `folded_events = u.folded_events, signals = u.signals, readiness_score = u.readiness_score,
-  conversion_probability = u.conversion_probability, contributions = u.contributions, model_kind = u.model_kind,
-  neuromind_profile = u.neuromind_profile, profile_confidence = u.profile_confidence,
-  profile_probabilities = u.profile_probabilities, profile_evidence = u.profile_evidence,
-  last_event_at = u.last_event_at, scored_at = now()`;
-
-// Rows go to PostgreSQL as one JSON document per statement (json_to_recordset): one string to send, where
-// arrays of JSON texts would be escaped element by element on the event loop.
-
-/** Scores with their states: new rows, refolds, and states due to be stored. */
-const UPSERT_SQL = `
-INSERT INTO session_intelligence AS si (business_id, session_id, folded_events, signals, readiness_score,
-  conversion_probability, contributions, model_kind, neuromind_profile, profile_confidence, profile_probabilities,
-  profile_evidence, last_event_at, signal_state, journey_state, flow_state, state_events, scored_at)
-SELECT u.*, u.folded_events, now() FROM json_to_recordset($1::json) AS u(${SCORE_COLUMNS}, ${STATE_COLUMNS})
-ON CONFLICT (business_id, session_id) DO UPDATE SET ${SCORE_UPDATES.replaceAll('u.', 'excluded.')},
-  signal_state = excluded.signal_state, journey_state = excluded.journey_state, flow_state = excluded.flow_state,
-  state_events = excluded.state_events
-`;
-
-/** A score without its states, for a session whose row exists and whose states stay held. */
-const UPDATE_SCORES_SQL = `
-UPDATE session_intelligence AS si SET ${SCORE_UPDATES}
-FROM json_to_recordset($1::json) AS u(${SCORE_COLUMNS})
-WHERE si.business_id = u.business_id AND si.session_id = u.session_id
-`;
-
-/** Held states stored on their own; never over states that hold more events. */
-const STORE_STATES_SQL = `
-UPDATE session_intelligence AS si SET signal_state = u.signal_state, journey_state = u.journey_state,
-  flow_state = u.flow_state, state_events = u.state_events
-FROM json_to_recordset($1::json) AS u(business_id uuid, session_id uuid, state_events int, ${STATE_COLUMNS})
-WHERE si.business_id = u.business_id AND si.session_id = u.session_id AND si.state_events <= u.state_events
-`;
-
-/** Rows a statement writes at most: each chunk's JSON is built between two turns of the event loop. */
-const WRITE_CHUNK = 100;
-
-/** Runs `sql` with `rows` as its JSON document, WRITE_CHUNK rows a statement. */
-async function writeRows<T>(database: Database, sql: string, rows: T[], toJson: (row: T) => object): Promise<void> {
-  for (let i = 0; i < rows.length; i += WRITE_CHUNK)
-    await database.executeSql(sql, [JSON.stringify(rows.slice(i, i + WRITE_CHUNK).map(toJson))]);
-}
-
-/** A scored row as SCORE_COLUMNS (and STATE_COLUMNS, when its states are stored with it). */
-function scoreJson(r: ScoredRow): object {
-  const { readiness, profile } = r.analysis;
-  return {
-    business_id: r.businessId,
-    session_id: r.sessionId,
-    folded_events: r.foldedEvents,
-    signals: r.analysis.signals,
-    readiness_score: readiness?.readinessScore ?? null,
-    conversion_probability: readiness?.conversionProbability ?? null,
-    contributions: readiness?.contributions ?? null,
-    model_kind: readiness?.modelKind ?? null,
-    neuromind_profile: profile?.profile ?? null,
-    profile_confidence: profile?.confidence ?? null,
-    profile_probabilities: profile?.probabilities ?? null,
-    profile_evidence: profile?.evidence ?? null,
-    last_event_at: r.lastEventAt,
-    ...(r.states && { signal_state: r.states.signal, journey_state: r.states.journey, flow_state: r.states.flow }),
   };
 }
