@@ -79,7 +79,10 @@ function report(label: string, r: Result, from: ReturnType<typeof t.ingest.stats
 }
 
 console.log(
-  `Ingestion benchmark: ${t.database.driver}, ${CONNECTIONS} connections, ${DURATION} s per phase, batches of 10 events (~2.5 KB)`,
+  `Ingestion benchmark: ${t.database.driver}, ${CONNECTIONS} connections, ${DURATION} s per phase, batches of 10 events (~2.5 KB), ` +
+    (process.env.BENCH_WIRE === 'v1'
+      ? 'with session ids (BENCH_WIRE=v1)'
+      : 'without session ids, as the SDK sends (server-side sessions)'),
 );
 // Live scoring runs as in production: every stored batch is folded and scored, and each score is pushed.
 // Lag: from the newest event of a session's batch (stamped 300 ms before its request is sent) to the push.

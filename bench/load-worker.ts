@@ -31,7 +31,11 @@ const instance = autocannon({
     {
       setupRequest(req) {
         const s = sessions[n++ % sessions.length]!;
-        return { ...req, body: JSON.stringify(realisticBatch(job.trackingId, s.session, s.visitor, job.origin)) };
+        const batch = realisticBatch(job.trackingId, s.session, s.visitor, job.origin);
+        // Wire v3, as the SDK sends: no session id, so the server assigns sessions under per-visitor locks.
+        // BENCH_WIRE=v1 keeps the session id (the path of server-side callers that bring their own).
+        if (process.env.BENCH_WIRE !== 'v1') delete (batch as { session_id?: string }).session_id;
+        return { ...req, body: JSON.stringify(batch) };
       },
     },
   ],

@@ -128,7 +128,8 @@ it('records a visit to a site with the snippet, shows it in Session Admin within
   expect(Number(session.form_interactions)).toBeGreaterThanOrEqual(3);
   expect(Number(session.cta_hovers)).toBeGreaterThanOrEqual(1);
   expect(Number(session.max_scroll_depth)).toBeGreaterThan(0);
-  // The SDK's ids are the UUIDs at the end of blob URLs: random v4 ones, one per event.
+  // The SDK's ids are the UUIDs at the end of blob URLs: random v4 ones, one per event and the visitor's. The
+  // session is the server's (wire v3): a name-based v5 id from the visitor and the event that opened it.
   const ids = (
     await server.database.executeSql(
       `select e.id, s.id as session_id, s.visitor_id from tracking_events e join tracking_sessions s
@@ -137,8 +138,10 @@ it('records a visit to a site with the snippet, shows it in Session Admin within
   ).rows as Record<string, string>[];
   expect(ids).toHaveLength(Number(session.events_count));
   expect(new Set(ids.map((r) => r.id)).size).toBe(ids.length);
-  for (const id of [...ids.map((r) => r.id), ids[0]!.session_id, ids[0]!.visitor_id])
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const uuid = (version: number) =>
+    new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-${version}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`);
+  for (const id of [...ids.map((r) => r.id), ids[0]!.visitor_id]) expect(id).toMatch(uuid(4));
+  expect(ids[0]!.session_id).toMatch(uuid(5));
   await screenshot(owner, 'admin-after-visit');
 
   await owner.goto(`${server.url}/admin/sessions/${session.id}`);

@@ -124,7 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ingest = createIngestWriter(database, app.log, {
     // Each request's newly stored events go to the scorer: all of them new, fold them; only some, refold.
     onStored: (item, accepted) => {
+      // Every stored share has its session by now (the writer assigns those the SDK did not send).
       const { businessId, batch } = item;
+      if (!batch.session_id) return;
       if (accepted === batch.events.length)
         scorer.stored(businessId, batch.session_id, batch.events.map(toEngineEvent));
       else scorer.rebuild(businessId, batch.session_id);

@@ -6,6 +6,7 @@ import { WIRE_EVENT_TYPES, type WireBatch, type WireContext, type WireEventType 
 // `wireBatchSchema` and `wireEventSchema` stay the one definition of what is valid.
 //
 //   envelope  { v: 2, tracking_id, s: session_id, u: visitor_id, a: sent_at, c?: context, e: events }
+//             v3 is the same without `s`: the server assigns sessions and derives (decision 0012)
 //             tracking_id keeps its name: the ingest route reads it (site, allowed origins, rate limit)
 //             before the body is expanded and validated
 //   event     [id, type, ts, url?, title?, el?, data?]  positional; null or missing = absent
@@ -71,9 +72,9 @@ export type CompactWireEvent = [
 ];
 /** A v2 batch; `expandCompactBatch` turns it into the v1 `WireBatch`. */
 export type CompactWireBatch = {
-  v: 2;
+  v: 2 | 3;
   tracking_id: string;
-  s: string;
+  s?: string;
   u: string;
   a: number;
   c?: Record<string, unknown>;
@@ -109,9 +110,11 @@ const expandEvent = (e: unknown): unknown => {
  * is something `wireBatchSchema`/`wireEventSchema` accept or reject with a field named by its v1 path.
  */
 export function expandCompactBatch(body: unknown): unknown {
-  if (!isRecord(body) || body.v !== 2) return body;
+  if (!isRecord(body) || (body.v !== 2 && body.v !== 3)) return body;
   const { tracking_id, s, u, a, c, e } = body;
-  const batch: Record<string, unknown> = { v: 1, tracking_id, session_id: s, visitor_id: u, sent_at: a };
+  const batch: Record<string, unknown> = { v: 1, tracking_id, visitor_id: u, sent_at: a };
+  // v3 sends no session id; a v2 body without one is read the same way.
+  if (s !== undefined) batch.session_id = s;
   if (c !== undefined) batch.context = isRecord(c) ? rename(c, WIRE_V2_CONTEXT_KEYS) : c;
   batch.events = Array.isArray(e) ? e.map(expandEvent) : e;
   return batch;
@@ -123,9 +126,9 @@ export function expandCompactBatch(body: unknown): unknown {
  */
 export function compactBatch(batch: WireBatch): CompactWireBatch {
   const out: CompactWireBatch = {
-    v: 2,
+    v: batch.session_id ? 2 : 3,
     tracking_id: batch.tracking_id,
-    s: batch.session_id,
+    ...(batch.session_id ? { s: batch.session_id } : {}),
     u: batch.visitor_id,
     a: batch.sent_at,
     e: batch.events.map((e) => {

@@ -91,7 +91,11 @@ export type WireContext = z.infer<typeof wireContextSchema>;
 export const wireBatchSchema = z.object({
   v: z.literal(1),
   tracking_id: boundedText(64),
-  session_id: uuid,
+  /**
+   * The SDK's session. Absent: the server assigns sessions from the visitor's event times and derives the
+   * events the SDK then leaves to it (rage clicks, hesitations, revisit flags, focus times; decision 0012).
+   */
+  session_id: uuid.optional(),
   visitor_id: uuid,
   /** Client clock when the batch left, epoch milliseconds. */
   sent_at: z.number().int().nonnegative(),
@@ -104,6 +108,11 @@ export const ingestResponseSchema = z.object({
   /** Events stored by this request (duplicates of earlier deliveries are not counted). */
   accepted: z.number().int(),
   duplicates: z.number().int(),
+  /**
+   * For a batch without a session id: the sessions the server assigned its newly stored events to (empty
+   * when all were duplicates).
+   */
+  sessions: z.array(z.string()).optional(),
   /** True when the request came from a known bot: answered, counted, not stored. */
   bot: z.boolean().optional(),
 });

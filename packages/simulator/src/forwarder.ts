@@ -54,15 +54,16 @@ export type DeliveryStats = {
 };
 
 type Batch = {
-  session_id: string;
+  /** Absent in wire v3 (today's SDK): the server assigns the session and names it in its answer. */
+  session_id?: string;
   visitor_id: string;
   sent_at: number;
   events: { id: string; type: string }[];
-  /** The body exactly as the SDK encoded it (v2 compact today); this is what is posted. */
+  /** The body exactly as the SDK encoded it (v3 compact today); this is what is posted. */
   raw: Record<string, unknown>;
 };
 
-/** A batch's identity across retries (fetch and beacon alike): its session and first event. */
+/** A batch's identity across retries (fetch and beacon alike): its session (if it names one) and first event. */
 export const batchKey = (b: { session_id?: string; events?: { id?: string }[] }): string =>
   `${b.session_id}:${b.events?.[0]?.id}`;
 
@@ -173,7 +174,7 @@ export class Forwarder {
     await this.gate.pass();
     batch.sent_at = Date.now();
     // The send time is the only field rewritten: `a` in the compact encoding, `sent_at` in v1.
-    batch.raw[batch.raw.v === 2 ? 'a' : 'sent_at'] = batch.sent_at;
+    batch.raw[batch.raw.v === 1 ? 'sent_at' : 'a'] = batch.sent_at;
     this.stats.requests++;
     let status = 0;
     let text = '';
@@ -198,7 +199,7 @@ export class Forwarder {
     }
     const retry = status === 0 || status === 429 || status >= 500;
     if (status === 429 || status === 503) this.gate.close(Math.min(this.options.retryWaitCapMs, retryAfterMs || 1000));
-    if (status >= 200 && status < 300) this.count(batch);
+    if (status >= 200 && status < 300) this.count(batch, sessionsOf(text));
     else if (retry) {
       this.stats.retries++;
       if (attempt >= this.options.maxAttempts) {
@@ -216,16 +217,31 @@ export class Forwarder {
     return { status, retry, retryAfterMs };
   }
 
-  private count(batch: Batch): void {
+  /**
+   * Counts a delivered batch's events under its session: the one it names, else the one the server assigned
+   * (a batch across a session timeout, which a simulated visit never spans, counts under the first).
+   */
+  private count(batch: Batch, assigned: string[]): void {
     this.stats.visitorId ??= batch.visitor_id;
+    const session = batch.session_id ?? assigned[0];
     for (const e of batch.events) {
       if (this.delivered.has(e.id)) continue;
       this.delivered.add(e.id);
-      this.stats.eventsBySession[batch.session_id] = (this.stats.eventsBySession[batch.session_id] ?? 0) + 1;
+      if (session) this.stats.eventsBySession[session] = (this.stats.eventsBySession[session] ?? 0) + 1;
       this.stats.eventsByType[e.type] = (this.stats.eventsByType[e.type] ?? 0) + 1;
     }
   }
 }
+
+/** The sessions a 2xx answer names (`sessions`, for a batch without a session id). */
+const sessionsOf = (text: string): string[] => {
+  try {
+    const sessions = (JSON.parse(text) as { sessions?: unknown }).sessions;
+    return Array.isArray(sessions) ? sessions.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+};
 
 const messageOf = (text: string): string | undefined => {
   try {

@@ -32,7 +32,12 @@ const fakeServer = async (statuses: number[]) => {
       });
       const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
       res.writeHead(status, status === 200 ? {} : { 'retry-after': '1' });
-      res.end(status === 200 ? '{"accepted":1,"duplicates":0}' : '{"error":{"code":"x","message":"busy"}}');
+      // Like the real server, a 2xx names the session it put a batch without a session id in.
+      res.end(
+        status === 200
+          ? '{"accepted":1,"duplicates":0,"sessions":["5e55c0de-0000-4000-8000-000000000001"]}'
+          : '{"error":{"code":"x","message":"busy"}}',
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -68,18 +68,24 @@ describe('the built script, as shipped', () => {
       w.RI('flush');
       await new Promise((r) => setTimeout(r, 10));
       expect(bodies).toHaveLength(1);
-      // The script sends wire v2; the server expands it to v1 before validating.
+      // The script sends wire v3 (v2 without a session id: the server assigns sessions); the server expands
+      // it to v1 before validating.
       const raw = JSON.parse(bodies[0]!);
-      expect(raw.v).toBe(2);
+      expect(raw.v).toBe(3);
+      expect(raw).not.toHaveProperty('s');
       const batch = wireBatchSchema.parse(expandCompactBatch(raw));
       const events = batch.events.map((e) => wireEventSchema.parse(e));
-      expect(batch).toMatchObject({ tracking_id: 'trk_abc', context: { utm_source: 'newsletter' } });
+      expect(batch).toMatchObject({ tracking_id: 'trk_abc' });
+      expect(batch).not.toHaveProperty('session_id');
+      // Time zone and screen size only: the campaign parameters reach the server in the first page's url.
+      expect(Object.keys(batch.context!).sort()).toEqual(['screen_h', 'screen_w', 'tz']);
       expect(events.map((e) => e.type)).toEqual(['page_view', 'conversion', 'click']);
       expect(events[0]).toMatchObject({
         url: 'https://shop.example/pricing?utm_source=newsletter',
         title: 'Shop',
-        data: { path: '/pricing' },
       });
+      // The first page of a page load: R present, empty without a referrer.
+      expect(events[0]!.data).toStrictEqual({ path: '/pricing', ref: '' });
       expect(events[2]).toMatchObject({ el: 'button.buy-now', data: { cta: true, text: 'Buy' } });
     });
   }

@@ -43,13 +43,15 @@ export const configure = (c: TrackerConfig): void => {
   on = `${c.features}${full && 'mo,port'}`;
 };
 
-// The feature each event type needs, by wire type number: page_view, click, rage_click, scroll, cta_hover,
-// form_interaction, mouse_movement, viewport, hesitation, page_hide. Each is a pattern found only in its
+// The feature each event type needs, by wire type number: page_view, click, (rage_click), scroll, cta_hover,
+// form_interaction, mouse_movement, viewport, (hesitation), page_hide. The SDK sends no rage_click or
+// hesitation (the server derives them, decision 0012): their slots are holes. Each is a pattern found only in its
 // feature's name (`cl` in click_tracking, `port` in viewport_engagement, `he` in hesitation_detection…),
 // never in another name, across a comma, or in the "undefined" or "false" that a missing list or standard
 // mode put in `on`; page views and summaries serve behavioral_signals (`be`) too. config.test.ts checks every
 // feature set: keep them unambiguous when a feature is added. Conversions and custom events need none.
-const NEEDS = ['pa|be', 'cl', 'cl', 'sc', 'cta', 'fo', 'mo', 'port', 'he', 'pa|be'];
+// biome-ignore lint/suspicious/noSparseArray: the holes are the two types the SDK never sends; '' would cost bytes
+const NEEDS = ['pa|be', 'cl', , 'sc', 'cta', 'fo', 'mo', 'port', , 'pa|be'];
 
 /** Whether an event of type `t` may be sent: the owner switched its feature on (or full mode forced it). */
 export const allows = (t: T): boolean => t > 9 || RegExp(NEEDS[t]!).test(on);

@@ -48,7 +48,7 @@ export const consent = (on: unknown): void => {
     run = 0;
     leave(true);
     close();
-    for (const k of ['ri_vid', 'ri_sid', 'ri_sat', 'ri_pv', 'ri_ctx']) set(k);
+    set('ri_vid');
   } else if (!run) {
     run = 1;
     open(visitorId());

@@ -38,16 +38,23 @@ const type = (el: HTMLElement, text: string) => {
 };
 
 describe('form tracking', () => {
-  it('sends focus, blur with the time focused, and submit, naming fields and forms', async () => {
+  it('sends focus, blur (no time focused: the server derives it) and submit, naming fields and forms', async () => {
     const kit = await bootKit();
     type($('[name=email]'), 'jane');
     $<HTMLFormElement>('#signup').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     kit.ri('flush');
     const forms = (await kit.events()).filter((e) => e.type === 'form_interaction').map((e) => e.data);
-    expect(forms).toEqual([
+    expect(forms).toStrictEqual([
       { action: 'focus', form: 'signup', field: 'email' },
-      { action: 'blur', form: 'signup', field: 'email', dur: 1200 },
+      { action: 'blur', form: 'signup', field: 'email' },
       { action: 'submit', form: 'signup' },
+    ]);
+    // Not even an empty `u` on the wire.
+    const raw = (await kit.sent()).flatMap((s) => s.raw.e).filter((e) => e[1] === 5);
+    expect(raw.map((e) => e[6])).toStrictEqual([
+      { a: 'focus', o: 'signup', f: 'email' },
+      { a: 'blur', o: 'signup', f: 'email' },
+      { a: 'submit', o: 'signup' },
     ]);
   });
 
@@ -86,11 +93,17 @@ describe('form tracking', () => {
     expect(bodies).not.toContain('plain words');
   });
 
-  it('posts a conversion for a form submitted on a thank-you page in full mode', async () => {
+  it('posts no conversion itself for a form submitted on a thank-you page in full mode (the server derives it)', async () => {
     history.replaceState(null, '', '/order-confirmation');
     const kit = await bootKit({ mode: 'full' });
     $<HTMLFormElement>('#signup').dispatchEvent(new Event('submit', { bubbles: true }));
     kit.ri('flush');
-    expect((await kit.events()).find((e) => e.type === 'conversion')).toMatchObject({ data: { name: 'signup' } });
+    const events = await kit.events();
+    // The submit the server derives the conversion from, on the thank-you page's url.
+    expect(events.find((e) => e.type === 'form_interaction')).toMatchObject({
+      url: 'http://localhost:3000/order-confirmation',
+      data: { action: 'submit', form: 'signup' },
+    });
+    expect(events.some((e) => e.type === 'conversion')).toBe(false);
   });
 });

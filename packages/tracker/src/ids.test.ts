@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure } from './config';
-import { sessionId, uuid, visitorId } from './ids';
+import { uuid, visitorId } from './ids';
 // Blob URLs as a browser makes them (jsdom has none).
 import './test-kit';
 
@@ -34,18 +33,6 @@ describe('ids', () => {
     expect(visitorId()).toBe(v);
   });
 
-  it('keeps the session while active and rolls it over after the timeout of inactivity', () => {
-    configure({ trackingId: 't', endpoint: '/e', sessionTimeout: 60_000 });
-    const t = 1_700_000_000_000;
-    const s1 = sessionId(t);
-    expect(sessionId(t + 59_999)).toBe(s1);
-    expect(sessionId(t + 119_998)).toBe(s1); // activity at +59 999 extended it
-    expect(localStorage.getItem('ri_sat')).toBe(`${t + 119_998}`);
-    const s2 = sessionId(t + 179_998);
-    expect(s2).not.toBe(s1);
-    expect(localStorage.getItem('ri_sid')).toBe(s2);
-  });
-
   it('keeps ids stable for the page when storage throws', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
@@ -54,6 +41,5 @@ describe('ids', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(visitorId()).toBe(visitorId());
-    expect(sessionId(1000)).toBe(sessionId(2000));
   });
 });

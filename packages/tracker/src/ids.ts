@@ -1,4 +1,3 @@
-import { C } from './config';
 import { get, set } from './store';
 
 /**
@@ -15,18 +14,4 @@ export const uuid = (u = URL.createObjectURL(new Blob())): string => {
 export const visitorId = (v = get('ri_vid') || uuid()): string => {
   set('ri_vid', v);
   return v;
-};
-
-/**
- * The current session id (`ri_sid`), replaced when `ri_sat`, the last activity, is the configured
- * sessionTimeout old or more; records `now` as the new last activity. Shared by every tab through localStorage.
- */
-export const sessionId = (now: number, s = get('ri_sid')): string => {
-  // A missing `ri_sat` (null) makes the difference `now` itself: a new session.
-  if (!(now - (get('ri_sat') as unknown as number) < (C.sessionTimeout || 18e5) && s)) {
-    s = uuid();
-    set('ri_sid', s);
-  }
-  set('ri_sat', `${now}`);
-  return s;
 };

@@ -114,7 +114,7 @@ describe('consent', () => {
     ]);
   });
 
-  it('consent false stops collecting and clears the queue, the outbox and the identifiers', async () => {
+  it('consent false stops collecting and clears the queue, the outbox and the visitor id', async () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     const kit = await bootKit({}, { statuses: [503] });
     kit.ri('flush');
@@ -122,13 +122,11 @@ describe('consent', () => {
     kit.ri('track', 'queued');
     expect(localStorage.getItem('ri_outbox')).not.toBeNull();
     const calls = kit.fetch.mock.calls.length;
+    expect(localStorage.getItem('ri_vid')).not.toBeNull();
     kit.ri('consent', false);
-    expect(['ri_outbox', 'ri_vid', 'ri_sid', 'ri_sat'].map((k) => localStorage.getItem(k))).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
+    // The SDK keeps nothing else (no session, visited paths or landing facts: the server's, decision 0012).
+    expect(['ri_outbox', 'ri_vid'].map((k) => localStorage.getItem(k))).toEqual([null, null]);
+    expect(sessionStorage.length).toBe(0);
     mouse(document.getElementById('b')!, 'click');
     kit.ri('flush');
     window.dispatchEvent(new Event('pagehide'));

@@ -56,8 +56,8 @@ export const boot = (): void => {
       configure(c);
       // Capture modules are set up once, started or not: they emit nothing while collection is off, and an
       // event whose feature is off is dropped when it is emitted (full mode turns mouse and viewport on).
-      // Pages is not set up at all when off, so its visited paths are not stored; it goes before the
-      // lifecycle, whose visibilitychange listener must run after its own.
+      // Pages is not set up at all when off; it goes before the lifecycle, whose visibilitychange listener
+      // must run after its own.
       initScroll();
       if (allows(T.page_view)) initPages();
       initPointer();

@@ -6,7 +6,11 @@ beforeEach(() => {
   history.replaceState(null, '', '/pricing?plan=pro');
   document.title = 'Pricing';
 });
-afterEach(resetKit);
+afterEach(() => {
+  resetKit();
+  // Back to jsdom's own (empty) referrer where a test set one.
+  Reflect.deleteProperty(document, 'referrer');
+});
 
 const flushNow = (ri: (c: string) => void) => ri('flush');
 
@@ -15,15 +19,19 @@ describe('page views', () => {
     const kit = await bootKit();
     flushNow(kit.ri);
     const [view] = await kit.events();
+    // No referrer: `R` is still there, empty, so the server tells a first page (R present) from a route
+    // change (R absent). No spa or revisit flag: the server derives both.
     expect(view).toMatchObject({
       type: 'page_view',
       url: 'http://localhost:3000/pricing?plan=pro',
       title: 'Pricing',
-      data: { path: '/pricing', spa: false, revisit: false },
     });
+    expect(view!.data).toStrictEqual({ path: '/pricing', ref: '' });
+    const [sent] = await kit.sent();
+    expect(sent!.raw.e[0]![6]).toStrictEqual({ p: '/pricing', R: '' });
   });
 
-  it('sends page_hide for the old page and page_view (spa) for the new one on pushState', async () => {
+  it('sends page_hide for the old page and page_view without R (a route change) for the new one on pushState', async () => {
     const kit = await bootKit();
     history.pushState(null, '', '/checkout');
     flushNow(kit.ri);
@@ -33,11 +41,14 @@ describe('page views', () => {
       url: 'http://localhost:3000/pricing?plan=pro',
       data: { depth: expect.any(Number) },
     });
-    expect(events[2]).toMatchObject({ url: 'http://localhost:3000/checkout', data: { path: '/checkout', spa: true } });
-    expect(events[2]!.data).not.toHaveProperty('ref');
+    expect(events[2]).toMatchObject({ url: 'http://localhost:3000/checkout' });
+    // No R (the server reads a route change from its absence), no S and no V.
+    expect(events[2]!.data).toStrictEqual({ path: '/checkout' });
+    const raw = (await kit.sent()).flatMap((s) => s.raw.e);
+    expect(raw.map((e) => e[6])).toEqual([{ p: '/pricing', R: '' }, expect.any(Object), { p: '/checkout' }]);
   });
 
-  it('flags a path already viewed in this session as a revisit and ignores same-url and hash changes', async () => {
+  it('sends no revisit flag for a path viewed again and ignores same-url and hash changes', async () => {
     const kit = await bootKit();
     history.pushState(null, '', '/checkout');
     history.replaceState(null, '', '/checkout');
@@ -45,11 +56,14 @@ describe('page views', () => {
     history.pushState(null, '', '/pricing');
     flushNow(kit.ri);
     const views = (await kit.events()).filter((e) => e.type === 'page_view');
-    expect(views.map((v) => [v.data!.path, v.data!.revisit])).toEqual([
-      ['/pricing', false],
-      ['/checkout', false],
-      ['/pricing', true],
+    // The server derives revisits from the session's page views; nothing of the visited paths is stored.
+    expect(views.map((v) => v.data)).toStrictEqual([
+      { path: '/pricing', ref: '' },
+      { path: '/checkout' },
+      { path: '/pricing' },
     ]);
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('ri_pv')).toBeNull();
   });
 
   it('treats popstate navigation as a route change', async () => {
@@ -78,26 +92,27 @@ describe('page views', () => {
     expect(hide.data).toMatchObject({ active_ms: 40_000, total_ms: 170_000 });
   });
 
-  it('sends ref (the referrer) on the first page only and keeps campaign parameters for the session', async () => {
-    Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://news.example/post' });
+  it('sends R (the referrer) on the first page only and keeps no landing facts in the batch context', async () => {
+    Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://news.example/post?id=7' });
     history.replaceState(null, '', '/?utm_source=news&utm_campaign=spring&gclid=abc');
     const kit = await bootKit();
     history.pushState(null, '', '/next');
+    history.pushState(null, '', '/last');
     flushNow(kit.ri);
-    const [batch] = (await kit.sent()).map((s) => s.batch);
-    expect(batch!.events[0]!.data).toMatchObject({ ref: 'https://news.example/post' });
-    expect(batch!.context).toMatchObject({
-      referrer: 'https://news.example/post',
-      utm_source: 'news',
-      utm_campaign: 'spring',
-      gclid: 'abc',
-      lang: navigator.language,
+    const [sent] = await kit.sent();
+    const views = sent!.raw.e.filter((e) => e[1] === 0).map((e) => e[6]);
+    expect(views).toStrictEqual([{ p: '/', R: 'https://news.example/post?id=7' }, { p: '/next' }, { p: '/last' }]);
+    // The server takes the landing facts (referrer, campaign parameters) from the session's first page view
+    // and its url, and the language from Accept-Language: the context holds only time zone and screen size
+    // (not the viewport size either, which the server never stored).
+    expect(sent!.batch.events[0]!.url).toBe('http://localhost:3000/?utm_source=news&utm_campaign=spring&gclid=abc');
+    expect(Object.keys(sent!.raw.c!).sort()).toEqual(['sh', 'sw', 'z']);
+    expect(sent!.batch.context).toStrictEqual({
+      tz: expect.any(String),
       screen_w: screen.width,
+      screen_h: screen.height,
     });
-    // The viewport size is not sent: the server never stored it.
-    expect(batch!.context).not.toHaveProperty('viewport_w');
-    expect(batch!.context).not.toHaveProperty('viewport_h');
-    expect(JSON.parse(sessionStorage.getItem('ri_ctx')!)).toMatchObject({ utm_source: 'news' });
-    Object.defineProperty(document, 'referrer', { configurable: true, value: '' });
+    expect(sessionStorage.getItem('ri_ctx')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -1,14 +1,13 @@
 import { D, emit, hide, now, on, page } from './core';
-import { sessionId } from './ids';
 import { cleanUrl, mask } from './mask';
 import { depth } from './scroll';
-import { get, parse, set } from './store';
 import { T } from './wire';
 
 /**
- * Page views and page summaries: `page_view` when a page starts (spa for route changes, revisit when this
- * session saw the path before, ref on the first page only) and `page_hide` when it is left, with the time
- * it was visible and attended (an interaction, or the page start, within the last 30 s).
+ * Page views and page summaries: `page_view` when a page starts (`ref`, possibly '', on the first page of a
+ * page load only: the server reads a route change from its absence, and derives revisits) and `page_hide`
+ * when it is left, with the time it was visible and attended (an interaction, or the page start, within
+ * the last 30 s).
  */
 export const initPages = (): void => {
   let first = true;
@@ -38,19 +37,10 @@ export const initPages = (): void => {
   page.push((path = location.pathname) => {
     start = counted = last = now();
     active = 0;
-    // The visited set belongs to one session: its first entry is the session id.
-    const s = sessionId(start);
-    let seen = parse(get('ri_pv', true)) as string[] | undefined;
-    if (seen?.[0] !== s) seen = [s];
-    const revisit = seen.includes(path);
-    if (!revisit) seen.push(path);
-    set('ri_pv', JSON.stringify(seen.slice(0, 200)), true);
     // Wire v2 keys: p path, S spa, V revisit, R ref.
     emit(T.page_view, {
       p: mask(path),
-      S: !first,
-      V: revisit,
-      R: (first && cleanUrl(D.referrer)) || undefined,
+      R: first ? cleanUrl(D.referrer) : undefined,
     });
     first = false;
   });

@@ -42,13 +42,15 @@ describe('scroll tracking', () => {
     expect(kit.fetch).not.toHaveBeenCalled();
   });
 
-  it('sends a scroll_back_forth hesitation for 3 reversals within 4 s', async () => {
+  it('reports back-and-forth scrolling as dir_changes and sends no hesitation (the server derives it)', async () => {
     const kit = await bootKit();
     await scrollThrough(600, 200, 600, 200);
-    kit.ri('flush');
-    expect((await kit.events()).filter((e) => e.type === 'hesitation').map((e) => e.data)).toEqual([
-      { kind: 'scroll_back_forth' },
-    ]);
+    window.dispatchEvent(new Event('pagehide'));
+    const events = await kit.events();
+    // 3 reversals within 4 s, in the one report sent on leaving: the server's scroll_back_forth comes from
+    // the reports' dir_changes.
+    expect(events.filter((e) => e.type === 'scroll').map((e) => e.data!.dir_changes)).toEqual([3]);
+    expect(events.some((e) => e.type === 'hesitation')).toBe(false);
   });
 
   it('starts depth afresh on a new page and counts the first screen as seen', async () => {

@@ -8,8 +8,8 @@ const seen = () => round(Math.min(1, (scrollY + innerHeight) / D.documentElement
 
 /**
  * Scroll depth (always measured: page summaries need it); `scroll` events at most every 2 s while
- * scrolling and on hide (max depth, px/s since the window's first movement, direction reversals); the
- * `scroll_back_forth` hesitation: 3+ reversals within 4 s. The listener only schedules: one computation
+ * scrolling and on hide (max depth, px/s since the window's first movement, direction reversals, from
+ * which the server derives `scroll_back_forth` hesitations). The listener only schedules: one computation
  * per 100 ms at most.
  */
 export const initScroll = (): void => {
@@ -17,9 +17,6 @@ export const initScroll = (): void => {
   // The last movement (its sign is the direction; 0: none yet on this page).
   let dir = 0;
   let reversals = 0;
-  // The times of the last two reversals since the last hesitation (0: none).
-  let r1 = 0;
-  let r2 = 0;
   let dist = 0;
   let first = 0;
   let sent = 0;
@@ -36,16 +33,7 @@ export const initScroll = (): void => {
     pending = 0;
     y = scrollY;
     if (dy) {
-      if (dir * dy < 0) {
-        reversals++;
-        if (t - r2 < 4e3) {
-          emit(T.hesitation, { n: 'scroll_back_forth' });
-          r1 = r2 = 0;
-        } else {
-          r2 = r1;
-          r1 = t;
-        }
-      }
+      if (dir * dy < 0) reversals++;
       dir = dy;
       dist += Math.abs(dy);
       first ||= t;
@@ -58,7 +46,7 @@ export const initScroll = (): void => {
   });
   page.push(() => {
     y = scrollY;
-    dir = reversals = dist = first = r1 = r2 = 0;
+    dir = reversals = dist = first = 0;
     sent = now();
     depth = seen();
   });

@@ -1,30 +1,22 @@
-// Used when storage throws (private modes, blocked cookies): ids then stay stable for the page instead of
-// making a new session on every event, and the host page never sees an exception.
+// Used when storage throws (private modes, blocked cookies): ids then stay stable for the page, and the host
+// page never sees an exception.
 const mem: Record<string, string | undefined> = {};
 
-/** localStorage, or sessionStorage when `session` (may throw where storage is blocked). */
-const area = (session?: boolean) => (session ? sessionStorage : localStorage);
-
-/** Reads a key of localStorage (sessionStorage when `session`) without throwing. */
-export const get = (k: string, session?: boolean): string | null | undefined => {
+/** Reads a key of localStorage without throwing. */
+export const get = (k: string): string | null | undefined => {
   try {
-    return area(session).getItem(k);
+    return localStorage.getItem(k);
   } catch {
     return mem[k];
   }
 };
 
-/**
- * Writes a key of localStorage (sessionStorage when `session`) without throwing; `v` undefined removes the
- * key from both storages (the SDK's keys are distinct).
- */
-export const set = (k: string, v?: string, session?: boolean): void => {
+/** Writes a key of localStorage without throwing; `v` undefined removes the key. */
+export const set = (k: string, v?: string): void => {
   mem[k] = v;
   try {
-    if (v == null) {
-      localStorage.removeItem(k);
-      sessionStorage.removeItem(k);
-    } else area(session).setItem(k, v);
+    if (v == null) localStorage.removeItem(k);
+    else localStorage.setItem(k, v);
   } catch {}
 };
 

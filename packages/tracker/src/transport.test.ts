@@ -7,7 +7,11 @@ import { bootKit, expand, type Kit, mouse, resetKit, setHidden, settle } from '.
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
 });
-afterEach(resetKit);
+afterEach(() => {
+  resetKit();
+  // Back to jsdom's own (empty) referrer where a test set one.
+  Reflect.deleteProperty(document, 'referrer');
+});
 
 const track = (ri: RI, n: number) => {
   for (let i = 0; i < n; i++) ri('track', 'tick', { i });
@@ -31,9 +35,12 @@ describe('batching', () => {
     expect(init.headers).toBeUndefined();
     expect(init.credentials).toBeUndefined();
     const [sent] = await kit.sent();
-    // Sent as wire v2; expanded, a valid v1 batch.
-    expect(sent!.raw).toMatchObject({ v: 2, tracking_id: 'trk_test' });
+    // Sent as wire v3 (v2 without a session id: the server assigns sessions); expanded, a valid v1 batch.
+    expect(sent!.raw).toMatchObject({ v: 3, tracking_id: 'trk_test' });
+    expect(sent!.raw).not.toHaveProperty('s');
+    expect(Object.keys(sent!.raw).sort()).toEqual(['a', 'c', 'e', 'tracking_id', 'u', 'v']);
     expect(wireBatchSchema.parse(sent!.batch)).toMatchObject({ v: 1, tracking_id: 'trk_test' });
+    expect(sent!.batch).not.toHaveProperty('session_id');
     expect(sent!.batch.events).toHaveLength(5);
     expect(sent!.batch.sent_at).toBe(Date.now());
   });
@@ -205,23 +212,34 @@ describe('delivery', () => {
     expect(kit.fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('caps the outbox at 50 batches, dropping the oldest', async () => {
+  it('caps the outbox at about 200 KB, not at a number of batches, dropping the oldest', async () => {
+    // A long title makes every one-event batch about 750 B, so 200 KB hold some 260 of them.
+    document.title = 'x'.repeat(600);
     const kit = await bootKit({ batchSize: 1 }, { statuses: [503] });
-    track(kit.ri, 60);
+    track(kit.ri, 350);
     await settle();
-    const stored = JSON.parse(localStorage.getItem('ri_outbox')!);
-    expect(stored).toHaveLength(50);
-    expect(expand(stored[49]).events[0]!.data).toEqual({ i: 59, name: 'tick' });
+    const text = localStorage.getItem('ri_outbox')!;
+    const stored = JSON.parse(text) as unknown[];
+    expect(text.length).toBeLessThanOrEqual(200_000);
+    // Only a full outbox drops anything: one more batch of the same size would not have fitted.
+    expect(text.length).toBeGreaterThan(200_000 - 2 * JSON.stringify(stored[0]).length);
+    // Far more than the 50 batches the outbox used to keep.
+    expect(stored.length).toBeGreaterThan(200);
+    expect(stored.length).toBeLessThan(351);
+    // The newest are kept, in order, and the oldest (the page view and the first ticks) are gone.
+    const kept = stored.map((b) => expand(b).events[0]!.data);
+    expect(kept).toEqual(
+      Array.from({ length: stored.length }, (_, k) => ({ i: 350 - stored.length + k, name: 'tick' })),
+    );
   });
 });
 
-describe('identity and sessions', () => {
-  it('keeps the visitor id and session id in localStorage and starts a new session after the timeout', async () => {
+describe('identity, no sessions', () => {
+  it('keeps the visitor id in localStorage, sends no session id and stores nothing of a session', async () => {
     const kit = await bootKit({ sessionTimeout: 60_000 });
     kit.ri('flush');
     await settle();
     const vid = localStorage.getItem('ri_vid');
-    const sid = localStorage.getItem('ri_sid');
     await vi.advanceTimersByTimeAsync(59_000);
     kit.ri('track', 'still-here');
     kit.ri('flush');
@@ -229,10 +247,47 @@ describe('identity and sessions', () => {
     kit.ri('track', 'back-later');
     kit.ri('flush');
     await settle();
-    const batches = (await kit.sent()).map((s) => s.batch);
-    expect(batches.map((b) => b.visitor_id)).toEqual([vid, vid, vid]);
-    expect(batches.map((b) => b.session_id)).toEqual([sid, sid, localStorage.getItem('ri_sid')]);
-    expect(localStorage.getItem('ri_sid')).not.toBe(sid);
-    expect(localStorage.getItem('ri_sat')).toBe(`${Date.now()}`);
+    const sent = await kit.sent();
+    expect(sent.map((s) => s.batch.visitor_id)).toEqual([vid, vid, vid]);
+    for (const { raw, batch } of sent) {
+      expect(raw.v).toBe(3);
+      expect(raw).not.toHaveProperty('s');
+      expect(batch).not.toHaveProperty('session_id');
+    }
+    // Sessions are the server's: no session id, last activity, visited paths or landing facts are kept.
+    expect(Object.keys(localStorage)).toEqual(['ri_vid']);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps events of both sides of a long pause in one batch (the server splits sessions)', async () => {
+    const kit = await bootKit({ sessionTimeout: 60_000 });
+    kit.ri('track', 'before');
+    // Two hours pass without any timer running (a sleeping laptop): far past the session timeout.
+    vi.setSystemTime(Date.now() + 7_200_000);
+    kit.ri('track', 'after');
+    kit.ri('flush');
+    await settle();
+    const sent = await kit.sent();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.batch.events.map((e) => e.data?.name ?? e.type)).toEqual(['page_view', 'before', 'after']);
+  });
+
+  it('sends only the time zone and screen size as context: no referrer, campaign parameters or language', async () => {
+    Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://news.example/post' });
+    history.replaceState(null, '', '/?utm_source=news&utm_medium=mail&fbclid=f&gclid=g');
+    const kit = await bootKit();
+    kit.ri('flush');
+    await settle();
+    const [sent] = await kit.sent();
+    expect(sent!.raw.c).toEqual({
+      z: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      sw: screen.width,
+      sh: screen.height,
+    });
+    expect(sent!.batch.context).toEqual({
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      screen_w: screen.width,
+      screen_h: screen.height,
+    });
   });
 });

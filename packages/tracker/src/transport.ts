@@ -1,26 +1,20 @@
 import type { CompactWireBatch, CompactWireEvent } from '@ri/contracts';
 import { C } from './config';
-import { sessionId } from './ids';
-import { CAMPAIGN, cleanUrl, cut } from './mask';
 import { get, parse, set } from './store';
 
 let q: CompactWireEvent[] = [];
-/** Batches (wire v2) built but not yet delivered, oldest first; mirrored in localStorage `ri_outbox`. */
+/** Batches (wire v3) built but not yet delivered, oldest first; mirrored in localStorage `ri_outbox`. */
 let ob: CompactWireBatch[] = [];
-let sid = '';
 let vid = '';
-type Landing = Record<string, string>;
-// The landing facts of this tab session: referrer and campaign parameters of its first page (v2 keys).
-let landing: Landing;
 let timer: ReturnType<typeof setTimeout> | 0 = 0;
 // Whether the pending flush is the prompt one an action asked for.
 let prompt: unknown = 0;
 // Whether a send loop runs (0 or 1).
 let sending: unknown = 0;
 
-// Caps the outbox (50 batches, about 200 KB, oldest dropped) and mirrors it; an empty one leaves no key.
+// Caps the outbox (about 200 KB, oldest dropped) and mirrors it; an empty one leaves no key.
 const save = () => {
-  while (ob[50] || JSON.stringify(ob).length > 2e5) ob.shift();
+  while (JSON.stringify(ob).length > 2e5) ob.shift();
   set('ri_outbox', ob[0] && JSON.stringify(ob));
 };
 
@@ -75,17 +69,15 @@ export const flush = (hide?: boolean): void => {
   clearTimeout(timer);
   prompt = timer = 0;
   while (q[0])
-    // Wire v2 (see @ri/contracts): sent_at (`a`) is stamped when the batch leaves.
+    // Wire v3 (see @ri/contracts): no session id, the server assigns sessions (decision 0012); sent_at (`a`)
+    // is stamped when the batch leaves.
     ob.push({
-      v: 2,
+      v: 3,
       tracking_id: C.trackingId,
-      s: sid,
       u: vid,
-      // The landing facts plus the device facts read now: lang, tz and screen size (not the viewport size,
-      // which the server never stored).
+      // The device facts read now: time zone and screen size. The server takes the language from
+      // Accept-Language and the referrer and campaign from the session's first page view and url.
       c: {
-        ...landing,
-        l: navigator.language,
         z: Intl.DateTimeFormat().resolvedOptions().timeZone,
         sw: screen.width,
         sh: screen.height,
@@ -102,21 +94,10 @@ export const flush = (hide?: boolean): void => {
 };
 
 /**
- * Starts delivery for this page: reads the landing facts once per tab session (sessionStorage `ri_ctx`), so
- * later pages of the visit still say where the visitor came from; claims the outbox a previous page left
- * and retries it.
+ * Starts delivery for this page: claims the outbox a previous page left and retries it.
  */
 export const open = (visitor: string): void => {
   vid = visitor;
-  landing = parse(get('ri_ctx', true)) as Landing;
-  if (!landing) {
-    // The referrer (`r`); campaign parameters keep their names in wire v2.
-    landing = { r: cleanUrl(document.referrer) };
-    new URLSearchParams(location.search).forEach((v, k) => {
-      if (CAMPAIGN.test(k)) landing[k] = cut(v, 256);
-    });
-    set('ri_ctx', JSON.stringify(landing), true);
-  }
   // Anything but a list (a corrupt key) reads as an empty outbox.
   ob = Array.from((parse(get('ri_outbox')) as CompactWireBatch[]) || []);
   send();
@@ -130,17 +111,11 @@ export const close = (): void => {
 };
 
 /**
- * Queues an event; a batch holds one session, so a new session flushes the old one's events first. A full
- * batch goes at once; otherwise a flush is pending: 1 s after an action (`soon`: page view, click, submit…),
+ * Queues an event. A full batch goes at once; otherwise a flush is pending: 1 s after an action (`soon`: page view, click, submit…),
  * flushInterval after anything else. One timer: an action moves it closer, everything queued meanwhile
  * rides along.
  */
 export const push = (e: CompactWireEvent, soon?: unknown): void => {
-  const s = sessionId(e[2]);
-  if (s !== sid) {
-    flush();
-    sid = s;
-  }
   if (q.push(e) >= (C.batchSize || 10)) flush();
   else if (soon && !prompt) {
     clearTimeout(timer);

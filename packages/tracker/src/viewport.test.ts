@@ -43,6 +43,16 @@ describe('viewport engagement', () => {
     expect(v).toMatchObject({ el: '[data-ri=pricing]', data: { dur: 3000, ratio: 0.75 } });
   });
 
+  it('sends the ratio as the observer reported it, unrounded', async () => {
+    const kit = await bootKit();
+    show(document.getElementById('faq')!, 0.6789);
+    vi.advanceTimersByTime(1200);
+    show(document.getElementById('faq')!, 0);
+    kit.ri('flush');
+    const [v] = (await kit.events()).filter((e) => e.type === 'viewport');
+    expect(v).toMatchObject({ el: 'p#faq', data: { dur: 1200, ratio: 0.6789 } });
+  });
+
   it('sends visible time on hide and restarts timing when the tab is shown again', async () => {
     const kit = await bootKit();
     const faq = document.getElementById('faq')!;

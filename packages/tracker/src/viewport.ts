@@ -1,4 +1,4 @@
-import { D, emit, hide, now, on, page, round } from './core';
+import { D, emit, hide, now, on, page } from './core';
 import { T } from './wire';
 
 /**
@@ -20,7 +20,7 @@ export const initViewport = (): void => {
     (entries) => {
       for (const { target, intersectionRatio: r } of entries)
         if (r < 0.5) end(visible.get(target), target);
-        else if (!visible.has(target)) visible.set(target, [now(), round(r * 100) / 100]);
+        else if (!visible.has(target)) visible.set(target, [now(), r]);
     },
     { threshold: 0.5 },
   );

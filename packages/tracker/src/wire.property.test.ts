@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { INGEST_LIMITS, wireBatchSchema, wireEventSchema } from '@ri/contracts';
+import { INGEST_LIMITS, type WireEvent, wireBatchSchema, wireEventSchema } from '@ri/contracts';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RI } from './index';
@@ -147,18 +147,35 @@ describe('every payload, whatever the visitor does', () => {
           expect(sent.length).toBeGreaterThan(0);
           const types = new Set(sent.flatMap((x) => x.batch.events.map((e) => e.type)));
           expect(types.has('page_view')).toBe(true);
+          // Exactly one page view of this page load carries the referrer (`ref`, empty here): the first.
+          const views = new Map<string, WireEvent>();
+          for (const x of sent) for (const e of x.batch.events) if (e.type === 'page_view') views.set(e.id, e);
+          const byTime = [...views.values()].sort((a, b) => a.ts - b.ts);
+          expect(byTime.map((e) => Object.hasOwn(e.data!, 'ref'))).toEqual(byTime.map((_, i) => i === 0));
+          expect(byTime[0]!.data!.ref).toBe('');
           // A resend (retry, or a beacon racing a fetch still in flight) repeats an event whole; the
           // server deduplicates by id. Distinct events never share an id.
           const seen = new Map<string, string>();
           for (const { body, raw, batch } of sent) {
             expect(body.length).toBeLessThanOrEqual(INGEST_LIMITS.maxBodyBytes);
             expect(body).not.toContain(MARK);
-            // Sent as wire v2; `batch` is its expansion (expandCompactBatch), as the server validates it.
-            expect(raw.v).toBe(2);
+            // Sent as wire v3 (no session id: the server assigns sessions); `batch` is its expansion
+            // (expandCompactBatch), as the server validates it.
+            expect(raw.v).toBe(3);
+            expect(raw).not.toHaveProperty('s');
+            expect(Object.keys(raw.c!).sort()).toEqual(['sh', 'sw', 'z']);
             wireBatchSchema.parse(batch);
             expect(batch.events.length).toBeLessThanOrEqual(INGEST_LIMITS.maxEventsPerBatch);
             for (const e of batch.events) {
               wireEventSchema.parse(e);
+              // Derived on the server (decision 0012), never sent: rage clicks, hesitations, revisit and spa
+              // flags, focus times.
+              expect(['rage_click', 'hesitation']).not.toContain(e.type);
+              if (e.type === 'page_view') {
+                expect(e.data).not.toHaveProperty('revisit');
+                expect(e.data).not.toHaveProperty('spa');
+              }
+              if (e.type === 'form_interaction') expect(e.data).not.toHaveProperty('dur');
               expect(JSON.stringify(e).length).toBeLessThanOrEqual(INGEST_LIMITS.maxEventBytes);
               const json = JSON.stringify(e);
               expect(seen.get(e.id) ?? json).toBe(json);

@@ -74,12 +74,13 @@ const batch: fc.Arbitrary<WireBatch> = fc
       context,
       events: fc.array(event, { maxLength: 12 }),
     },
-    { requiredKeys: ['v', 'tracking_id', 'session_id', 'visitor_id', 'sent_at', 'events'] },
+    // session_id is optional: the SDK sends none (wire v3), an older SDK's v2 body has one.
+    { requiredKeys: ['v', 'tracking_id', 'visitor_id', 'sent_at', 'events'] },
   )
   // As it arrives: through JSON.
   .map(json);
 
-describe('wire v2', () => {
+describe('wire v2 and v3', () => {
   it('numbers event types as WIRE_EVENT_TYPES orders them (the SDK sends the index)', () => {
     const sdk: Record<(typeof WIRE_EVENT_TYPES)[number], T> = {
       page_view: T.page_view,
@@ -114,7 +115,12 @@ describe('wire v2', () => {
         const parsed = wireBatchSchema.parse(b);
         for (const e of b.events) wireEventSchema.parse(e);
         const sent = json(compactBatch(b));
-        expect(sent.v).toBe(2);
+        // v2 carries the session id as `s`; without one it is v3, with no `s` at all.
+        if (b.session_id) expect(sent).toMatchObject({ v: 2, s: b.session_id });
+        else {
+          expect(sent.v).toBe(3);
+          expect(sent).not.toHaveProperty('s');
+        }
         // node's deep equality: own keys and prototypes (expect's strict equality also compares a
         // `constructor` key's value by identity, and owner data may have one).
         deepStrictEqual(expandCompactBatch(sent), b);
@@ -124,7 +130,7 @@ describe('wire v2', () => {
     );
   });
 
-  it('expands the SDK form: positional events, short keys, owner data as is, unknown keys unchanged', () => {
+  it('expands the v2 form: positional events, short keys, owner data as is, unknown keys unchanged', () => {
     const id = '5e1e3b36-2a4c-4b8e-9f3e-0c1d2e3f4a5b';
     const v2 = {
       v: 2,
@@ -191,15 +197,69 @@ describe('wire v2', () => {
     });
   });
 
-  it('returns anything that is not v2 unchanged', () => {
-    const v1 = { v: 1, tracking_id: 't', events: [] };
-    expect(expandCompactBatch(v1)).toBe(v1);
-    for (const x of [null, 2, 'v2', [], [{ v: 2 }], { v: '2' }]) expect(expandCompactBatch(x)).toBe(x);
+  it('expands the SDK form (v3) to a valid v1 batch without a session id', () => {
+    const id = '5e1e3b36-2a4c-4b8e-9f3e-0c1d2e3f4a5b';
+    const v3 = {
+      v: 3,
+      tracking_id: 'trk',
+      u: id,
+      a: 5,
+      c: { z: 'Europe/Berlin', sw: 1, sh: 2 },
+      e: [
+        [id, T.page_view, 1, 'https://a.example/?utm_source=news', 'A', null, { p: '/', R: '' }],
+        [id, T.form_interaction, 2, 'https://a.example/', 'A', 'input', { a: 'blur', o: 'f', f: 'email' }],
+        [id, T.page_view, 3, 'https://a.example/b', 'B', null, { p: '/b' }],
+      ],
+    };
+    const expected = {
+      v: 1,
+      tracking_id: 'trk',
+      visitor_id: id,
+      sent_at: 5,
+      context: { tz: 'Europe/Berlin', screen_w: 1, screen_h: 2 },
+      events: [
+        {
+          id,
+          type: 'page_view',
+          ts: 1,
+          url: 'https://a.example/?utm_source=news',
+          title: 'A',
+          data: { path: '/', ref: '' },
+        },
+        {
+          id,
+          type: 'form_interaction',
+          ts: 2,
+          url: 'https://a.example/',
+          title: 'A',
+          el: 'input',
+          data: { action: 'blur', form: 'f', field: 'email' },
+        },
+        { id, type: 'page_view', ts: 3, url: 'https://a.example/b', title: 'B', data: { path: '/b' } },
+      ],
+    };
+    const out = expandCompactBatch(v3);
+    expect(out).toStrictEqual(expected);
+    expect(out).not.toHaveProperty('session_id');
+    expect(wireBatchSchema.parse(out)).toStrictEqual(expected);
+    for (const e of expected.events) wireEventSchema.parse(e);
+    // And back: a batch without a session id is v3.
+    expect(compactBatch(expected as WireBatch)).toStrictEqual({ ...v3, e: v3.e.map((e) => [...e]) });
+    // A v2 body without `s` reads the same way.
+    expect(expandCompactBatch({ ...v3, v: 2 })).toStrictEqual(expected);
   });
 
-  it('never throws on a malformed v2 body; validation then names a v1 field', () => {
+  it('returns anything that is not v2 or v3 unchanged', () => {
+    const v1 = { v: 1, tracking_id: 't', events: [] };
+    expect(expandCompactBatch(v1)).toBe(v1);
+    for (const x of [null, 2, 3, 'v2', [], [{ v: 2 }], [{ v: 3 }], { v: '2' }, { v: '3' }, { v: 4 }])
+      expect(expandCompactBatch(x)).toBe(x);
+  });
+
+  it('never throws on a malformed v2 or v3 body; validation then names a v1 field', () => {
     fc.assert(
       fc.property(
+        fc.constantFrom(2, 3),
         fc.record({
           tracking_id: fc.jsonValue(),
           s: fc.jsonValue(),
@@ -208,8 +268,8 @@ describe('wire v2', () => {
           c: fc.jsonValue(),
           e: fc.oneof(fc.jsonValue(), fc.array(fc.oneof(fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 9 })))),
         }),
-        (body) => {
-          const out = expandCompactBatch({ v: 2, ...body });
+        (v, body) => {
+          const out = expandCompactBatch({ v, ...body });
           expect(out).toMatchObject({ v: 1 });
           expect(wireBatchSchema.safeParse(out).success).toBe(false);
         },

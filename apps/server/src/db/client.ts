@@ -21,6 +21,11 @@ export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   executeSql: SqlExecutor;
+  /**
+   * Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws.
+   * For infrastructure whose unit of work spans several raw statements (server-side sessions at ingestion).
+   */
+  transaction<T>(fn: (q: SqlExecutor) => Promise<T>): Promise<T>;
   /** Round trip in milliseconds, or throws when the database cannot answer. */
   ping(): Promise<number>;
   migrate(): Promise<void>;
@@ -51,6 +56,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     driver: 'postgres',
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn((text, values) => client.query(text, values as unknown[]));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     ping: () => timed(() => pool.query('select 1')),
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
@@ -72,6 +91,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn((text, values) => tx.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>),
+      ),
     ping: () => timed(() => client.query('select 1')),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),

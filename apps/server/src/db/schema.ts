@@ -243,6 +243,25 @@ export const trackingEvents = pgTable(
   ],
 );
 
+/**
+ * Per visitor, what server-side sessions need between batches of an SDK that sends no session id: the
+ * current session (id, first and last event time) and the state of the events derived from it (visited
+ * paths, an open click burst, the last focus, scroll reversal anchors). Read and written under a per-visitor
+ * lock in the transaction that stores the visitor's events (decision 0012).
+ */
+export const trackingVisitors = pgTable(
+  'tracking_visitors',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id').notNull(),
+    state: jsonb('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.visitorId] })],
+);
+
 /** Requests from known bots: answered and counted per day, never stored as events. */
 export const trackingBotCounts = pgTable(
   'tracking_bot_counts',

@@ -117,6 +117,8 @@ export const ingestRoutes: FastifyPluginAsync<Options> = async (app, options) =>
       businessId: site.businessId,
       trackingId,
       timeoutMs: site.sessionTimeout,
+      features: site.features,
+      mode: site.mode,
       origin,
       trafficSource: classifyTrafficSource({
         referrer: context.referrer,

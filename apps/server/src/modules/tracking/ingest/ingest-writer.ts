@@ -5,19 +5,24 @@ import { AppError } from '../../../lib/errors.js';
 import { CONTEXT_COLUMNS, INGEST_SQL } from './ingest-sql.js';
 import type { ParsedBatch } from './parse-batch.js';
 import type { ClientContext } from './request-context.js';
+import { planServerSessions, saveVisitorStates } from './server-sessions.js';
 
 /** One accepted request waiting for its commit. */
 export type IngestItem = {
   businessId: string;
   trackingId: string;
   timeoutMs: number;
+  /** The site's features and mode: what the server derives for batches without a session id. */
+  features: readonly string[];
+  mode: 'standard' | 'full';
   origin: string | null;
   trafficSource: string;
   client: ClientContext;
   batch: ParsedBatch;
   receivedAt: Date;
 };
-export type IngestResult = { accepted: number; duplicates: number };
+/** `sessions`: for a request without a session id, the sessions the server put its new events in. */
+export type IngestResult = { accepted: number; duplicates: number; sessions?: string[] };
 
 type Pending = { item: IngestItem; resolve: (r: IngestResult) => void; reject: (e: unknown) => void };
 
@@ -47,7 +52,11 @@ export function createIngestWriter(
   options: {
     maxEventsPerFlush?: number;
     concurrency?: number;
-    /** Called after each request's commit with how many of its events were newly stored (scoring hooks here). */
+    /**
+     * Called after each commit, per session a request's events went to, with that session's share of the
+     * flush (its events, and the events the server derived for it) and how many of them were newly stored
+     * (scoring hooks here).
+     */
     onStored?: (item: IngestItem, accepted: number) => void;
   } = {},
 ): IngestWriter {
@@ -85,25 +94,58 @@ export function createIngestWriter(
   }
 
   async function flush(group: Pending[]): Promise<void> {
-    const { params, events } = buildIngestParams(group.map((p) => p.item));
+    const requests = group.map((p) => p.item);
     const started = performance.now();
     try {
-      const { rows } = await database.executeSql(INGEST_SQL, params);
-      const stored = new Map(rows.map((r) => [Number(r.req), Number(r.stored)]));
+      // Requests without a session id (wire v3) need the visitors' states: read, assigned and written in one
+      // transaction under per-visitor locks. Others go in one statement, as one implicit transaction.
+      const serverSessions = requests.some((i) => !i.batch.session_id);
+      let plan: Awaited<ReturnType<typeof planServerSessions>> | undefined;
+      let sent = 0;
+      const rows = serverSessions
+        ? await database.transaction(async (q) => {
+            plan = await planServerSessions(q, requests, { locks: database.driver === 'postgres' });
+            const { params, events } = buildIngestParams(plan.items);
+            sent = events;
+            const result = await q(INGEST_SQL, params);
+            await saveVisitorStates(q, plan.states);
+            return result.rows;
+          })
+        : await (async () => {
+            const { params, events } = buildIngestParams(requests);
+            sent = events;
+            return (await database.executeSql(INGEST_SQL, params)).rows;
+          })();
+      const storedByItem = new Map(rows.map((r) => [Number(r.req), Number(r.stored)]));
+      const items = plan?.items ?? requests;
+      const owners = plan?.owners ?? requests.map((_, r) => r);
+      const accepted = requests.map(() => 0);
+      const sessions = requests.map((i) => (i.batch.session_id ? undefined : new Set<string>()));
+      items.forEach((item, i) => {
+        const owner = owners[i]!;
+        if (owner < 0) return;
+        accepted[owner]! += storedByItem.get(i) ?? 0;
+        if (item.batch.session_id) sessions[owner]?.add(item.batch.session_id);
+      });
       flushes++;
       flushMs += performance.now() - started;
-      flushedEvents += events;
-      group.forEach((p, req) => {
-        const accepted = stored.get(req) ?? 0;
-        eventsStored += accepted;
-        p.resolve({ accepted, duplicates: p.item.batch.events.length - accepted });
+      flushedEvents += sent;
+      group.forEach((p, r) => {
+        eventsStored += accepted[r]!;
+        const result: IngestResult = { accepted: accepted[r]!, duplicates: p.item.batch.events.length - accepted[r]! };
+        if (sessions[r]) result.sessions = [...sessions[r]];
+        p.resolve(result);
       });
       if (options.onStored) {
-        for (const [req, p] of group.entries()) {
-          const accepted = stored.get(req) ?? 0;
-          if (accepted === 0) continue;
+        const slices = plan?.slices ?? requests.map((_, r) => ({ items: [r] }));
+        for (const slice of slices) {
+          const stored = slice.items.reduce((n, i) => n + (storedByItem.get(i) ?? 0), 0);
+          if (stored === 0) continue;
+          const [head, ...rest] = slice.items.map((i) => items[i]!);
+          const events = rest.length === 0 ? head!.batch.events : slice.items.flatMap((i) => items[i]!.batch.events);
+          if (rest.length > 0) events.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
           try {
-            options.onStored(p.item, accepted);
+            options.onStored({ ...head!, batch: { ...head!.batch, events } }, stored);
           } catch (error) {
             log.error({ err: error }, 'after-store hook failed');
           }
@@ -185,7 +227,7 @@ export function buildIngestParams(items: IngestItem[]): { params: unknown[]; eve
     utm_content: (i) => c(i).utm_content,
     fbclid: (i) => c(i).fbclid,
     gclid: (i) => c(i).gclid,
-    lang: (i) => c(i).lang,
+    lang: (i) => c(i).lang ?? i.client.lang,
     timezone: (i) => c(i).tz,
     screen_w: (i) => c(i).screen_w,
     screen_h: (i) => c(i).screen_h,

@@ -161,7 +161,7 @@ describe('parseBatch with wire v2', () => {
     };
     const cases: [unknown, string][] = [
       [{ ...good, tracking_id: 7 }, 'tracking_id'],
-      [{ ...good, s: undefined }, 'session_id'],
+      [{ ...good, s: 'not-a-uuid' }, 'session_id'],
       [{ ...good, u: 'not-a-uuid' }, 'visitor_id'],
       [{ ...good, a: -1 }, 'sent_at'],
       [{ ...good, c: 'nope' }, 'context'],
@@ -223,7 +223,7 @@ describe('parseBatch with wire v2', () => {
 
   it('leaves v1 bodies to the v1 rules', () => {
     expect(expandCompactBatch(v1)).toBe(v1);
-    expect(refusal({ ...json(v1), v: 3 }).field).toBe('v');
+    expect(refusal({ ...json(v1), v: 4 }).field).toBe('v');
   });
 });
 

@@ -8,6 +8,8 @@ export type ClientContext = {
   country: string | null;
   region: string | null;
   city: string | null;
+  /** The first language of Accept-Language (an SDK that sends none leaves the session's language to it). */
+  lang: string | null;
 };
 
 const header = (headers: IncomingHttpHeaders, ...names: string[]): string | null => {
@@ -41,7 +43,14 @@ export function readClientContext(headers: IncomingHttpHeaders): ClientContext {
     country: header(headers, 'cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'),
     region: header(headers, 'x-vercel-ip-country-region', 'cloudfront-viewer-country-region-name', 'cf-region'),
     city: header(headers, 'x-vercel-ip-city', 'cloudfront-viewer-city', 'cf-ipcity'),
+    lang: firstLanguage(headers['accept-language']),
   };
+}
+
+/** `fr-CH` from `fr-CH, fr;q=0.9, en;q=0.8`: the first tag when it looks like a language tag (at most 35 characters). */
+export function firstLanguage(header: string | undefined): string | null {
+  const tag = header?.split(',')[0]?.split(';')[0]?.trim();
+  return tag && tag !== '*' && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) ? tag.slice(0, 35) : null;
 }
 
 /** The origin a browser request came from: the Origin header, else the Referer's origin. */

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { classifyTrafficSource } from '@ri/engine';
+import type { SqlExecutor } from '../../../db/client.js';
+import type { IngestItem } from './ingest-writer.js';
+import type { ParsedEvent } from './parse-batch.js';
+import { assignSessions, type SessionSlice, type VisitorState } from './visitor-sessions.js';
+
+/**
+ * What a flush writes once sessions are assigned: `items` are the requests as INGEST_SQL takes them (one
+ * session each); `owners[i]` is the index of the request that sent `items[i]`'s events, or -1 for events the
+ * server derived; `slices` says which items make one session's share of the flush (for scoring);
+ * `duplicates[r]` counts events of request r already stored (left out of `items`); `states` are the
+ * visitors' next states.
+ */
+export type SessionPlan = {
+  items: IngestItem[];
+  owners: number[];
+  slices: { items: number[] }[];
+  duplicates: number[];
+  states: { businessId: string; visitorId: string; state: VisitorState }[];
+};
+
+const LOCK_SQL = `SELECT count(pg_advisory_xact_lock(k))::int AS n FROM (SELECT k FROM unnest($1::bigint[]) AS k ORDER BY k) AS l`;
+const STATES_SQL = `
+SELECT v.business_id, v.visitor_id, v.state
+FROM tracking_visitors v JOIN unnest($1::uuid[], $2::uuid[]) AS k(b, u) ON v.business_id = k.b AND v.visitor_id = k.u`;
+const STORED_SQL = `
+SELECT e.business_id, e.id
+FROM tracking_events e JOIN unnest($1::uuid[], $2::uuid[]) AS k(b, i) ON e.business_id = k.b AND e.id = k.i`;
+const SAVE_SQL = `
+INSERT INTO tracking_visitors (business_id, visitor_id, state)
+SELECT b, u, s FROM json_to_recordset($1::json) AS x(b uuid, u uuid, s jsonb)
+ON CONFLICT (business_id, visitor_id) DO UPDATE SET state = excluded.state, updated_at = now()`;
+
+/** A signed 64-bit advisory-lock key for a visitor (collisions only serialise two visitors needlessly). */
+const lockKey = (businessId: string, visitorId: string) =>
+  createHash('sha1').update(`${businessId}|${visitorId}`).digest().readBigInt64BE(0).toString();
+
+/**
+ * Assigns sessions to the events of requests that sent none (wire v3), within the caller's transaction:
+ * locks each such visitor (PostgreSQL advisory locks in key order, so two servers never assign one
+ * visitor's events at once and never deadlock), reads the visitors' states and which of their events are
+ * already stored, and lets `assignSessions` split the new ones into sessions and derive what the SDK no
+ * longer does. Requests that carry a session id pass through as they are.
+ */
+export async function planServerSessions(
+  q: SqlExecutor,
+  requests: IngestItem[],
+  options: { locks: boolean },
+): Promise<SessionPlan> {
+  const plan: SessionPlan = { items: [], owners: [], slices: [], duplicates: requests.map(() => 0), states: [] };
+  const visitors = new Map<string, { businessId: string; visitorId: string; requests: number[] }>();
+  requests.forEach((item, r) => {
+    if (item.batch.session_id) {
+      plan.owners.push(r);
+      plan.slices.push({ items: [plan.items.length] });
+      plan.items.push(item);
+      return;
+    }
+    const visitorId = item.batch.visitor_id.toLowerCase();
+    const key = `${item.businessId}|${visitorId}`;
+    const v = visitors.get(key) ?? { businessId: item.businessId, visitorId, requests: [] };
+    v.requests.push(r);
+    visitors.set(key, v);
+  });
+  if (visitors.size === 0) return plan;
+
+  const list = [...visitors.values()];
+  if (options.locks) await q(LOCK_SQL, [list.map((v) => lockKey(v.businessId, v.visitorId))]);
+  const states = new Map<string, VisitorState>();
+  const { rows: stateRows } = await q(STATES_SQL, [list.map((v) => v.businessId), list.map((v) => v.visitorId)]);
+  for (const row of stateRows) states.set(`${row.business_id}|${row.visitor_id}`, row.state as VisitorState);
+
+  const ids: [string, string][] = [];
+  for (const v of list)
+    for (const r of v.requests) for (const e of requests[r]!.batch.events) ids.push([v.businessId, e.id.toLowerCase()]);
+  const { rows: storedRows } = await q(STORED_SQL, [ids.map(([b]) => b), ids.map(([, i]) => i)]);
+  const stored = new Set(storedRows.map((row) => `${row.business_id}|${row.id}`));
+
+  for (const v of list) {
+    // The visitor's new events, each once, and which request sent each.
+    const sender = new Map<string, number>();
+    const fresh: ParsedEvent[] = [];
+    for (const r of v.requests)
+      for (const e of requests[r]!.batch.events) {
+        const id = e.id.toLowerCase();
+        if (stored.has(`${v.businessId}|${id}`) || sender.has(id)) plan.duplicates[r]!++;
+        else {
+          sender.set(id, r);
+          fresh.push(e);
+        }
+      }
+    const first = requests[v.requests[0]!]!;
+    const key = `${v.businessId}|${v.visitorId}`;
+    const result = assignSessions(states.get(key) ?? null, fresh, {
+      businessId: v.businessId,
+      visitorId: v.visitorId,
+      timeoutMs: first.timeoutMs,
+      hesitations: first.features.includes('hesitation_detection'),
+      autoConversions: first.mode === 'full',
+    });
+    for (const slice of result.slices) addSlice(plan, requests, slice, sender, first);
+    plan.states.push({ businessId: v.businessId, visitorId: v.visitorId, state: result.state });
+  }
+  return plan;
+}
+
+/** One session's share of the flush: an item per request that sent events to it, and one for derived events. */
+function addSlice(
+  plan: SessionPlan,
+  requests: IngestItem[],
+  slice: SessionSlice,
+  sender: Map<string, number>,
+  first: IngestItem,
+): void {
+  const byRequest = new Map<number, ParsedEvent[]>();
+  for (const e of slice.events) {
+    const r = sender.get(e.id.toLowerCase())!;
+    byRequest.set(r, [...(byRequest.get(r) ?? []), e]);
+  }
+  const parts: [number, IngestItem, ParsedEvent[]][] = [...byRequest].map(([r, events]) => [r, requests[r]!, events]);
+  if (slice.derived.length > 0) parts.push([-1, parts[0]?.[1] ?? first, slice.derived]);
+  const indexes: number[] = [];
+  for (const [owner, item, events] of parts) {
+    // A session started here takes its landing facts (referrer, campaign) and traffic source from its own
+    // events; a continuing session keeps what its first flush stored.
+    const context = slice.started ? { ...item.batch.context, ...slice.landing } : item.batch.context;
+    indexes.push(plan.items.length);
+    plan.owners.push(owner);
+    plan.items.push({
+      ...item,
+      trafficSource: slice.started
+        ? classifyTrafficSource({
+            referrer: slice.landing.referrer,
+            siteOrigin: item.origin ?? undefined,
+            utmSource: slice.landing.utm_source,
+            utmMedium: slice.landing.utm_medium,
+            gclid: slice.landing.gclid,
+            fbclid: slice.landing.fbclid,
+          })
+        : item.trafficSource,
+      batch: { ...item.batch, session_id: slice.sessionId, context, events },
+    });
+  }
+  plan.slices.push({ items: indexes });
+}
+
+/** Stores the visitors' next states (same transaction as their events). */
+export async function saveVisitorStates(q: SqlExecutor, states: SessionPlan['states']): Promise<void> {
+  if (states.length === 0) return;
+  await q(SAVE_SQL, [JSON.stringify(states.map((s) => ({ b: s.businessId, u: s.visitorId, s: s.state })))]);
+}
