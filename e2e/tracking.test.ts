@@ -142,7 +142,7 @@ it('records a visit to a site with the snippet, shows it in Session Admin within
     new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-${version}[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`);
   // Events the server derived (a hesitation, a rage click) carry name-based v5 ids from their source event.
   for (const { id } of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[45]/);
-  expect(ids.filter((r) => uuid(4).test(r.id)).length).toBeGreaterThan(5);
+  expect(ids.filter((r) => uuid(4).test(r.id ?? '')).length).toBeGreaterThan(5);
   expect(ids[0]!.visitor_id).toMatch(uuid(4));
   expect(ids[0]!.session_id).toMatch(uuid(5));
   await screenshot(owner, 'admin-after-visit');

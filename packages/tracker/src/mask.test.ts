@@ -32,7 +32,7 @@ describe('cleanUrl', () => {
     mode('full');
     expect(cleanUrl(url)).toBe('https://shop.example/thanks?order=&email=&q=&utm_source=ads&fbclid=F1&gclid=G1#top');
     expect(cleanUrl('/p?utm_campaign=x&utmost=1&xgclid=2')).toBe('/p?utm_campaign=x&utmost=&xgclid=');
-    // Only exact campaign names keep their values (the blanking pattern spells CAMPAIGN's list out again).
+    // Only exact campaign names keep their values (the five utm_* ones, fbclid and gclid).
     expect(cleanUrl('/p?utm_source=a=b&utm_sourcex=1&gclid&utm_term=t#x?fbclid=f&k=v')).toBe(
       '/p?utm_source=a=b&utm_sourcex=&gclid&utm_term=t#x?fbclid=f&k=',
     );

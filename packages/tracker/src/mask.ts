@@ -7,17 +7,14 @@ export const mask = (s: string): string =>
 /** Masks, then keeps the first `max` characters. */
 export const cut = (s: string, max: number): string => mask(s).slice(0, max);
 
-/** The campaign parameters the SDK keeps: the five utm_* ones and the click ids (`cleanUrl` repeats the list). */
-export const CAMPAIGN = /^(utm_(source|medium|campaign|term|content)|fbclid|gclid)$/;
-
 /**
  * Prepares a url for sending: masked, at most 2048 characters; in full mode every query value but the
  * campaign parameters' is blanked, since query strings are where forms leak what people typed.
  */
 export const cleanUrl = (u: string): string =>
   cut(
-    // `$1` keeps a parameter's name and `=`, and the value too when the name is one of CAMPAIGN's (the same
-    // list, spelled out again: gzip finds the repeat, a shared source string would cost more).
+    // `$1` keeps a parameter's name and `=`, and the value too when the name is a campaign parameter: the
+    // five utm_* ones and the click ids.
     full
       ? u.replace(/([?&]((utm_(source|medium|campaign|term|content)|fbclid|gclid)=[^&#]*|[^=&#]*=))[^&#]*/g, '$1')
       : u,

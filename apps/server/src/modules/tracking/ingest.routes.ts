@@ -8,6 +8,7 @@ import type { IngestWriter } from './ingest/ingest-writer.js';
 import { parseBatch } from './ingest/parse-batch.js';
 import { createTokenBuckets } from './ingest/rate-limiter.js';
 import { readClientContext, requestOrigin } from './ingest/request-context.js';
+import { storableText } from './ingest/storable-text.js';
 import type { SiteCache } from './site-cache.js';
 import { countBotRequest } from './sites.repo.js';
 
@@ -34,13 +35,12 @@ type Options = {
  * texts may). Only bodies that contain one pay for mending.
  */
 const BROKEN_TEXT = /\\u(0000|[dD][89a-fA-F])/;
-const mend = (s: string) => (s as string & { toWellFormed(): string }).toWellFormed().replaceAll('\0', '\uFFFD');
 
 /** JSON.parse reviver: every string and key with a NUL or a lone surrogate gets U+FFFD in its place. */
 function mendText(_key: string, value: unknown): unknown {
-  if (typeof value === 'string') return mend(value);
+  if (typeof value === 'string') return storableText(value);
   if (value && typeof value === 'object' && !Array.isArray(value))
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [mend(k), v]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), v]));
   return value;
 }
 

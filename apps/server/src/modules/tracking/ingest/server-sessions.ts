@@ -116,7 +116,9 @@ function addSlice(
   const byRequest = new Map<number, ParsedEvent[]>();
   for (const e of slice.events) {
     const r = sender.get(e.id.toLowerCase())!;
-    byRequest.set(r, [...(byRequest.get(r) ?? []), e]);
+    const events = byRequest.get(r);
+    if (events) events.push(e);
+    else byRequest.set(r, [e]);
   }
   const parts: [number, IngestItem, ParsedEvent[]][] = [...byRequest].map(([r, events]) => [r, requests[r]!, events]);
   if (slice.derived.length > 0) parts.push([-1, parts[0]?.[1] ?? first, slice.derived]);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ParsedEvent } from './parse-batch.js';
+import { storableText } from './storable-text.js';
 
 // Sessions decided on the server, and the events the SDK used to derive in the browser (rage clicks,
 // hesitations, revisits, focus durations, thank-you-page conversions). Pure: the caller loads a visitor's
@@ -206,8 +207,7 @@ function deriveStateless(e: ParsedEvent, o: DeriveOptions, out: ParsedEvent[]): 
  * A query value as PostgreSQL can store it: cut to 256 characters, and a NUL (`%00` decodes to one) or a
  * half surrogate pair (the cut may split one) replaced by U+FFFD, as the ingest body parser does.
  */
-const storable = (v: string) =>
-  (v.slice(0, 256) as string & { toWellFormed(): string }).toWellFormed().replaceAll('\0', '\uFFFD');
+const storable = (v: string) => storableText(v.slice(0, 256));
 
 /** Where a session came from: its first page view's referrer and its first URL's campaign parameters. */
 export function landingOf(events: ParsedEvent[]): Landing {
