@@ -65,7 +65,10 @@ function load(overallRate?: number, duration = DURATION): Promise<Result> {
 function flushFigures(from: ReturnType<typeof t.ingest.stats>) {
   const now = t.ingest.stats();
   const flushes = now.flushes - from.flushes;
-  return `${flushes} flushes, ${Math.round((now.flushedEvents - from.flushedEvents) / Math.max(1, flushes))} events and ${((now.flushMs - from.flushMs) / Math.max(1, flushes)).toFixed(1)} ms each on average`;
+  return (
+    `${flushes} flushes, ${Math.round((now.flushedEvents - from.flushedEvents) / Math.max(1, flushes))} events and ${((now.flushMs - from.flushMs) / Math.max(1, flushes)).toFixed(1)} ms each on average` +
+    `, ${now.redone - from.redone} redone under locks`
+  );
 }
 
 function report(label: string, r: Result, from: ReturnType<typeof t.ingest.stats>) {

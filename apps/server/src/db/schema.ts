@@ -257,6 +257,8 @@ export const trackingVisitors = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     visitorId: uuid('visitor_id').notNull(),
     state: jsonb('state').notNull(),
+    /** Raised by one on every write of the state: a writer stores only over the version it read (0012). */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.visitorId] })],

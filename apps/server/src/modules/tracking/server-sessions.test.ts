@@ -158,6 +158,47 @@ describe('server-side sessions (batches without a session id)', () => {
     expect(sessions[0]!.pageViews).toBe(4);
   });
 
+  it('keeps one session when two servers take a visitor’s batches in turn, each remembering an older state', async () => {
+    // Each server plans from the visitor state it last saw; the other server's writes make that state stale,
+    // and a write planned from a stale state must be refused and redone from what is stored.
+    const other = await createTestApp({}, { sharing: t });
+    try {
+      const visitor = crypto.randomUUID();
+      const now = Date.now();
+      const paths = ['/', '/pricing', '/', '/pricing', '/checkout'];
+      const servers = [t, other, t, other, t];
+      const redoneBefore = t.ingest.stats().redone + other.ingest.stats().redone;
+      for (const [i, server] of servers.entries()) {
+        const body = v3(trackingA, visitor, [
+          { type: 'page_view', ts: now - 50_000 + i * 1000, url, data: { path: paths[i] } },
+        ]);
+        expect((await postBatch(server, body)).statusCode).toBe(200);
+      }
+      const sessions = await sessionsOf(a.businessId, visitor);
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]!.pageViews).toBe(5);
+      const views = (await eventsOf(a.businessId, sessions[0]!.id)).map(
+        (e) => (e.data as { revisit: boolean }).revisit,
+      );
+      expect(views).toEqual([false, false, true, true, false]);
+      // Every batch after the first reached a server whose remembered state was stale (or missing).
+      expect(t.ingest.stats().redone + other.ingest.stats().redone - redoneBefore).toBe(4);
+
+      // Both servers at once, several batches each: still one session, every event stored once.
+      const burst = [0, 1, 2, 3, 4, 5].map((i) =>
+        v3(trackingA, visitor, [{ type: 'page_view', ts: now - 40_000 + i * 1000, url, data: { path: `/b${i}` } }]),
+      );
+      const answers = await Promise.all(burst.map((body, i) => postBatch(i % 2 ? other : t, body)));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      const after = await sessionsOf(a.businessId, visitor);
+      expect(after).toHaveLength(1);
+      expect(after[0]!.pageViews).toBe(11);
+      expect(await eventsOf(a.businessId, after[0]!.id)).toHaveLength(11);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('times a field from a focus in an earlier batch, and derives hover hesitations', async () => {
     const visitor = crypto.randomUUID();
     const now = Date.now();

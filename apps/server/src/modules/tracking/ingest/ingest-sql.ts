@@ -44,13 +44,20 @@ const SUMS = [
 
 const contextNames = CONTEXT_COLUMNS.map(([c]) => c);
 const sumNames = SUMS.map(([c]) => c);
+/** Parameter number of the visitors' states; the two after it are their count and `firstServerItem`. */
+const VISITORS = 10 + CONTEXT_COLUMNS.length;
 const ctxParams = CONTEXT_COLUMNS.map(([, type], i) => `$${8 + i}::${type}[]`).join(', ');
 
 /**
  * The whole write of a flush in one statement, so one round trip commits many requests atomically:
  * events are inserted (duplicates by business and event id are skipped), only the newly stored ones
- * are aggregated per session, sessions are upserted with those running totals, and the answer says how
- * many events of each request were stored. Parameters: see `buildIngestParams`.
+ * are aggregated per session, sessions are upserted with those running totals, the visitors' states of
+ * server-assigned sessions are stored, and the answer says how many events of each request were stored.
+ *
+ * Server-assigned sessions were planned from states this process knew (decision 0012), so their writes are
+ * checked: each visitor's state is stored only over the version it was planned from, and every event of
+ * those sessions must be new (items from `firstServerItem` on). When either fails, `ingest_conflict` aborts
+ * the statement and nothing of the flush is written. Parameters: see `buildIngestParams`.
  */
 export const INGEST_SQL = `
 WITH input AS (
@@ -105,6 +112,25 @@ up AS (
     ${contextNames.map((n) => `${n} = coalesce(s.${n}, excluded.${n})`).join(',\n    ')},
     origin = coalesce(excluded.origin, s.origin)
   RETURNING 1
+),
+vis AS (
+  INSERT INTO tracking_visitors AS v (business_id, visitor_id, state, version)
+  SELECT b, u, s, n FROM json_to_recordset($${VISITORS}::json) AS x(b uuid, u uuid, s jsonb, n bigint)
+  ON CONFLICT (business_id, visitor_id) DO UPDATE
+    SET state = excluded.state, version = excluded.version, updated_at = now()
+    WHERE v.version = excluded.version - 1
+  RETURNING 1
+),
+stored AS (SELECT i.req FROM input i JOIN ins USING (business_id, id)),
+checked AS (
+  SELECT CASE
+    WHEN (SELECT count(*) FROM vis) <> $${VISITORS + 1}::int THEN ingest_conflict('visitor state changed since it was read')
+    WHEN (SELECT count(*) FROM stored WHERE req >= $${VISITORS + 2}::int)
+      <> (SELECT count(*) FROM input WHERE req >= $${VISITORS + 2}::int) THEN ingest_conflict('events already stored')
+    ELSE true END AS ok
 )
-SELECT i.req, count(*)::int AS stored FROM input i JOIN ins USING (business_id, id) GROUP BY i.req
+SELECT req, count(*)::int AS stored FROM stored WHERE (SELECT ok FROM checked) GROUP BY req
 `;
+
+/** SQLSTATE of `ingest_conflict` (migration 0006). */
+export const INGEST_CONFLICT = 'RIV01';

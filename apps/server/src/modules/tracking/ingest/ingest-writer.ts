@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { isConnectionError } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import { CONTEXT_COLUMNS, INGEST_SQL } from './ingest-sql.js';
+import { CONTEXT_COLUMNS, INGEST_CONFLICT, INGEST_SQL } from './ingest-sql.js';
 import type { ParsedBatch } from './parse-batch.js';
 import type { ClientContext } from './request-context.js';
-import { planServerSessions, saveVisitorStates } from './server-sessions.js';
+import { planFromCache, planUnderLocks, type SessionPlan } from './server-sessions.js';
+import { createVisitorCache, visitorKey } from './visitor-cache.js';
 
 /** One accepted request waiting for its commit. */
 export type IngestItem = {
@@ -36,6 +37,8 @@ export type IngestWriter = {
     eventsStored: number;
     flushMs: number;
     flushedEvents: number;
+    /** Flushes of server-assigned sessions whose planned write was refused and redone under locks. */
+    redone: number;
   };
   /** Waits for every accepted request to be committed (graceful shutdown). */
   drain(): Promise<void>;
@@ -61,31 +64,52 @@ export function createIngestWriter(
   } = {},
 ): IngestWriter {
   const maxEvents = options.maxEventsPerFlush ?? 5_000;
-  const concurrency = options.concurrency ?? (database.driver === 'pglite' ? 1 : 3);
+  const concurrency = options.concurrency ?? (database.driver === 'pglite' ? 1 : Number(process.env.XCONC ?? 3));
   const queue: Pending[] = [];
   let inFlight = 0;
   let flushes = 0;
   let eventsStored = 0;
   let flushMs = 0;
   let flushedEvents = 0;
+  let redone = 0;
   const idle: (() => void)[] = [];
+  const cache = createVisitorCache();
+  /** Visitors with server-assigned sessions in a flush under way: their next requests wait for it. */
+  const busy = new Set<string>();
+  const keyOf = (item: IngestItem) =>
+    item.batch.session_id ? null : visitorKey(item.businessId, item.batch.visitor_id);
 
+  /**
+   * The next group: queued requests in order, up to `maxEvents`, skipping those of a visitor a running flush
+   * is assigning sessions for (they go with the next group, so one process never plans one visitor twice at
+   * once and every plan starts from the state the last flush left).
+   */
   function take(): Pending[] {
     const taken: Pending[] = [];
+    const left: Pending[] = [];
     let events = 0;
-    while (queue.length > 0 && (taken.length === 0 || events + queue[0]!.item.batch.events.length <= maxEvents)) {
-      const next = queue.shift()!;
-      events += next.item.batch.events.length;
-      taken.push(next);
+    for (const next of queue) {
+      const key = keyOf(next.item);
+      const size = next.item.batch.events.length;
+      if ((key && busy.has(key)) || (taken.length > 0 && events + size > maxEvents)) left.push(next);
+      else {
+        events += size;
+        taken.push(next);
+      }
     }
+    queue.splice(0, queue.length, ...left);
     return taken;
   }
 
   function pump(): void {
     while (inFlight < concurrency && queue.length > 0) {
       const group = take();
+      if (group.length === 0) return;
+      const keys = new Set(group.map((p) => keyOf(p.item)).filter((k) => k !== null));
+      for (const key of keys) busy.add(key);
       inFlight++;
       void flush(group).finally(() => {
+        for (const key of keys) busy.delete(key);
         inFlight--;
         if (queue.length > 0) pump();
         else if (inFlight === 0) for (const done of idle.splice(0)) done();
@@ -93,29 +117,48 @@ export function createIngestWriter(
     }
   }
 
+  /**
+   * Writes requests of server-assigned sessions: planned from the states this process knows and written in
+   * one statement; when that write is refused (another writer changed a visitor, or a retry brought stored
+   * events), planned again under locks from what is stored and written in that transaction.
+   */
+  async function writeServerSessions(requests: IngestItem[]): Promise<{ plan: SessionPlan; rows: Row[] }> {
+    let plan = planFromCache(requests, cache);
+    try {
+      const rows = (await database.executeSql(INGEST_SQL, buildIngestParams(plan.items, plan).params)).rows;
+      return { plan, rows };
+    } catch (error) {
+      if (!isIngestConflict(error)) throw error;
+    }
+    redone++;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const rows = await database.transaction(async (q) => {
+          plan = await planUnderLocks(q, requests, { locks: database.driver === 'postgres' });
+          return (await q(INGEST_SQL, buildIngestParams(plan.items, plan).params)).rows;
+        });
+        return { plan, rows };
+      } catch (error) {
+        // Under locks only a writer that takes none (another process's planned write) can still intervene.
+        if (!isIngestConflict(error) || attempt === 3) throw error;
+      }
+    }
+  }
+
   async function flush(group: Pending[]): Promise<void> {
     const requests = group.map((p) => p.item);
     const started = performance.now();
     try {
-      // Requests without a session id (wire v3) need the visitors' states: read, assigned and written in one
-      // transaction under per-visitor locks. Others go in one statement, as one implicit transaction.
-      const serverSessions = requests.some((i) => !i.batch.session_id);
-      let plan: Awaited<ReturnType<typeof planServerSessions>> | undefined;
-      let sent = 0;
-      const rows = serverSessions
-        ? await database.transaction(async (q) => {
-            plan = await planServerSessions(q, requests, { locks: database.driver === 'postgres' });
-            const { params, events } = buildIngestParams(plan.items);
-            sent = events;
-            const result = await q(INGEST_SQL, params);
-            await saveVisitorStates(q, plan.states);
-            return result.rows;
-          })
-        : await (async () => {
-            const { params, events } = buildIngestParams(requests);
-            sent = events;
-            return (await database.executeSql(INGEST_SQL, params)).rows;
-          })();
+      // Requests without a session id (wire v3) get sessions assigned by the server (decision 0012). Others
+      // go in one statement, as one implicit transaction.
+      let plan: SessionPlan | undefined;
+      let rows: Row[];
+      if (requests.some((i) => !i.batch.session_id)) {
+        ({ plan, rows } = await writeServerSessions(requests));
+        for (const v of plan.states)
+          cache.set(visitorKey(v.businessId, v.visitorId), { state: v.state, version: v.version + 1 });
+      } else rows = (await database.executeSql(INGEST_SQL, buildIngestParams(requests).params)).rows;
+      const sent = (plan?.items ?? requests).reduce((n, i) => n + i.batch.events.length, 0);
       const storedByItem = new Map(rows.map((r) => [Number(r.req), Number(r.stored)]));
       const items = plan?.items ?? requests;
       const owners = plan?.owners ?? requests.map((_, r) => r);
@@ -152,7 +195,10 @@ export function createIngestWriter(
         }
       }
     } catch (error) {
-      const unavailable = isConnectionError(error);
+      // Whether the write committed is unknown after some failures: the next plan starts from what is stored.
+      for (const item of requests)
+        if (!item.batch.session_id) cache.delete(visitorKey(item.businessId, item.batch.visitor_id));
+      const unavailable = isConnectionError(error) || isIngestConflict(error);
       if (!unavailable) log.error({ err: error }, 'ingest flush failed');
       const failure = unavailable
         ? new AppError('service_unavailable', 'Events could not be stored right now; retry shortly.', {
@@ -170,7 +216,7 @@ export function createIngestWriter(
         pump();
       });
     },
-    stats: () => ({ queued: queue.length, inFlight, flushes, eventsStored, flushMs, flushedEvents }),
+    stats: () => ({ queued: queue.length, inFlight, flushes, eventsStored, flushMs, flushedEvents, redone }),
     drain() {
       if (queue.length === 0 && inFlight === 0) return Promise.resolve();
       return new Promise((resolve) => idle.push(resolve));
@@ -180,13 +226,22 @@ export function createIngestWriter(
 
 const text = (s: string | null | undefined) => (s == null ? 'null' : JSON.stringify(s));
 
+type Row = Record<string, unknown>;
+
+const isIngestConflict = (error: unknown) => (error as { code?: string } | null)?.code === INGEST_CONFLICT;
+
 /**
  * Parameters of INGEST_SQL: the events as one JSON document (one string to send; each event's data is
- * already JSON, and goes in as it is), then the sessions' context as column arrays. An event id seen twice
- * within one flush is sent once (the later copy is a duplicate), and each (business, session) gets one
- * context row, from its first request. `events` says how many events are sent.
+ * already JSON, and goes in as it is), then the sessions' context as column arrays, then the visitors'
+ * next states with the version each will have, their count, and the first item of server-assigned
+ * sessions (whose events must all be new). An event id seen twice within one flush is sent once (the later
+ * copy is a duplicate), and each (business, session) gets one context row, from its first request.
+ * `events` says how many events are sent.
  */
-export function buildIngestParams(items: IngestItem[]): { params: unknown[]; events: number } {
+export function buildIngestParams(
+  items: IngestItem[],
+  visitors: Pick<SessionPlan, 'states' | 'firstServerItem'> = { states: [], firstServerItem: items.length },
+): { params: unknown[]; events: number } {
   const rows: string[] = [];
   const seen = new Set<string>();
   const sessions = new Map<string, IngestItem>();
@@ -244,6 +299,9 @@ export function buildIngestParams(items: IngestItem[]): { params: unknown[]; eve
     ...CONTEXT_COLUMNS.map(([column]) => context(contextValues[column])),
     context((i) => i.trafficSource),
     context((i) => i.origin),
+    JSON.stringify(visitors.states.map((v) => ({ b: v.businessId, u: v.visitorId, s: v.state, n: v.version + 1 }))),
+    visitors.states.length,
+    visitors.firstServerItem,
   ];
   return { params, events: rows.length };
 }
