@@ -14,8 +14,16 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-/** Runs raw SQL for infrastructure that brings its own queries (pg-boss). */
-export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+/**
+ * Runs raw SQL for infrastructure that brings its own queries (pg-boss, ingestion, scoring). `name` makes
+ * PostgreSQL keep the statement parsed and planned per connection: for hot statements run many times a
+ * second, whose planning would otherwise cost as much as running them. One name, one text.
+ */
+export type SqlExecutor = (
+  text: string,
+  values?: unknown[],
+  name?: string,
+) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export type Database = {
   db: Db;
@@ -55,12 +63,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    executeSql: async (text, values, name) => pool.query({ text, values: values as unknown[], name }),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn((text, values) => client.query(text, values as unknown[]));
+        const result = await fn((text, values, name) => client.query({ text, values: values as unknown[], name }));
         await client.query('COMMIT');
         return result;
       } catch (error) {

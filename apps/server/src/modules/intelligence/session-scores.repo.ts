@@ -47,11 +47,15 @@ export async function loadRound(
   sessions: readonly { businessId: string; sessionId: string }[],
   needStates: (businessId: string, sessionId: string) => boolean,
 ): Promise<Map<string, RoundRow>> {
-  const { rows } = await database.executeSql(LOAD_SQL, [
-    sessions.map((p) => p.businessId),
-    sessions.map((p) => p.sessionId),
-    sessions.map((p) => needStates(p.businessId, p.sessionId)),
-  ]);
+  const { rows } = await database.executeSql(
+    LOAD_SQL,
+    [
+      sessions.map((p) => p.businessId),
+      sessions.map((p) => p.sessionId),
+      sessions.map((p) => needStates(p.businessId, p.sessionId)),
+    ],
+    'score-load',
+  );
   return new Map(
     rows.map((r) => [
       sessionKey(String(r.business_id), String(r.session_id)),
@@ -165,10 +169,15 @@ WHERE si.business_id = u.business_id AND si.session_id = u.session_id AND si.sta
 /** Rows a statement writes at most: each chunk's JSON is built between two turns of the event loop. */
 const WRITE_CHUNK = 100;
 
-/** Runs `sql` with `rows` as its JSON document, WRITE_CHUNK rows a statement. */
-async function writeRows<T>(database: Database, sql: string, rows: T[], toJson: (row: T) => object): Promise<void> {
+/** Runs `sql` (prepared as `name`) with `rows` as its JSON document, WRITE_CHUNK rows a statement. */
+async function writeRows<T>(
+  database: Database,
+  [name, sql]: [string, string],
+  rows: T[],
+  toJson: (row: T) => object,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += WRITE_CHUNK)
-    await database.executeSql(sql, [JSON.stringify(rows.slice(i, i + WRITE_CHUNK).map(toJson))]);
+    await database.executeSql(sql, [JSON.stringify(rows.slice(i, i + WRITE_CHUNK).map(toJson))], name);
 }
 
 /** A scored row as its score columns, and its state columns when they are stored with it. */
@@ -196,13 +205,13 @@ function scoreJson(r: ScoredRow): object {
 export async function writeScores(database: Database, rows: ScoredRow[]): Promise<void> {
   await writeRows(
     database,
-    UPSERT_SQL,
+    ['score-upsert', UPSERT_SQL],
     rows.filter((r) => r.states !== null),
     scoreJson,
   );
   await writeRows(
     database,
-    UPDATE_SCORES_SQL,
+    ['score-update', UPDATE_SCORES_SQL],
     rows.filter((r) => r.states === null),
     scoreJson,
   );
@@ -210,7 +219,7 @@ export async function writeScores(database: Database, rows: ScoredRow[]): Promis
 
 /** Stores states on their own, over stored states that hold no more events. */
 export function writeStates(database: Database, rows: StatesRow[]): Promise<void> {
-  return writeRows(database, STORE_STATES_SQL, rows, (r) => ({
+  return writeRows(database, ['score-states', STORE_STATES_SQL], rows, (r) => ({
     business_id: r.businessId,
     session_id: r.sessionId,
     state_events: r.folded,

@@ -125,7 +125,7 @@ export function createIngestWriter(
   async function writeServerSessions(requests: IngestItem[]): Promise<{ plan: SessionPlan; rows: Row[] }> {
     let plan = planFromCache(requests, cache);
     try {
-      const rows = (await database.executeSql(INGEST_SQL, buildIngestParams(plan.items, plan).params)).rows;
+      const rows = (await database.executeSql(INGEST_SQL, buildIngestParams(plan.items, plan).params, 'ingest')).rows;
       return { plan, rows };
     } catch (error) {
       if (!isIngestConflict(error)) throw error;
@@ -135,7 +135,7 @@ export function createIngestWriter(
       try {
         const rows = await database.transaction(async (q) => {
           plan = await planUnderLocks(q, requests, { locks: database.driver === 'postgres' });
-          return (await q(INGEST_SQL, buildIngestParams(plan.items, plan).params)).rows;
+          return (await q(INGEST_SQL, buildIngestParams(plan.items, plan).params, 'ingest')).rows;
         });
         return { plan, rows };
       } catch (error) {
@@ -157,7 +157,7 @@ export function createIngestWriter(
         ({ plan, rows } = await writeServerSessions(requests));
         for (const v of plan.states)
           cache.set(visitorKey(v.businessId, v.visitorId), { state: v.state, version: v.version + 1 });
-      } else rows = (await database.executeSql(INGEST_SQL, buildIngestParams(requests).params)).rows;
+      } else rows = (await database.executeSql(INGEST_SQL, buildIngestParams(requests).params, 'ingest')).rows;
       const sent = (plan?.items ?? requests).reduce((n, i) => n + i.batch.events.length, 0);
       const storedByItem = new Map(rows.map((r) => [Number(r.req), Number(r.stored)]));
       const items = plan?.items ?? requests;
