@@ -6,3 +6,4 @@ export * from './patterns/index.js';
 export * from './session-summary.js';
 export * from './signals/index.js';
 export * from './traffic-source.js';
+export * from './visitors/index.js';

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expandCompactBatch, INGEST_LIMITS } from '@ri/contracts';
-import type { SignalEvent } from '../../src/index.js';
+import { expandCompactBatch, INGEST_LIMITS, TRACKING_DEFAULTS } from '@ri/contracts';
+import { assignSessions, type SignalEvent, type VisitorEvent, type VisitorState } from '../../src/index.js';
 
 /** A running capture endpoint: where to point the simulator, what it recorded, and how to stop it. */
 export type CaptureServer = {
@@ -33,6 +33,29 @@ function toSignalEvent(raw: unknown): SignalEvent | null {
   };
 }
 
+/** The server's view of a recorded event: on the visit's timeline (`occurredAt` = `ts`). */
+const toVisitorEvent = (e: SignalEvent): VisitorEvent => ({
+  id: e.id,
+  type: e.type,
+  ts: e.at,
+  occurredAt: new Date(e.at),
+  url: e.url ?? undefined,
+  title: e.title ?? undefined,
+  el: e.el ?? undefined,
+  data: e.data,
+  dataJson: null,
+});
+
+const toSignalEventFrom = (e: VisitorEvent): SignalEvent => ({
+  id: e.id,
+  type: e.type,
+  at: e.occurredAt.getTime(),
+  url: e.url ?? null,
+  title: e.title ?? null,
+  el: e.el ?? null,
+  data: e.data ?? {},
+});
+
 const readBody = async (req: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -49,12 +72,21 @@ const send = (res: ServerResponse, status: number, body: unknown, origin?: strin
  * Starts an in-process stand-in for POST /api/v1/tracking/batch-events on 127.0.0.1 (random port). It
  * answers like the real ingest route (200 `{ accepted, duplicates }`, errors as `{ error: { code, message } }`),
  * expands wire v2 bodies to v1 and keeps every event per session, so the simulator's traffic can be folded
- * exactly as the server would fold it. Nothing is validated beyond what recording needs.
+ * exactly as the server would fold it. A batch without a session id (the SDK's wire v3) gets what the
+ * server gives it (decision 0012): sessions per visitor and the derived events (rage clicks, hesitations,
+ * revisits, focus times) from the engine's `assignSessions`, and an answer naming the sessions. Nothing is
+ * validated beyond what recording needs.
  */
 export async function startCaptureServer(): Promise<CaptureServer> {
   const sessions = new Map<string, SignalEvent[]>();
+  const visitors = new Map<string, VisitorState>();
   const seen = new Set<string>();
   let requests = 0;
+  const record = (sessionId: string, events: SignalEvent[]) => {
+    const list = sessions.get(sessionId);
+    if (list) list.push(...events);
+    else sessions.set(sessionId, events);
+  };
   const server = createServer((req, res) => {
     const origin = textOrNull(req.headers.origin) ?? undefined;
     if (req.method === 'OPTIONS') {
@@ -81,14 +113,19 @@ export async function startCaptureServer(): Promise<CaptureServer> {
           send(res, 400, { error: { code: 'validation_failed', message: 'Body is not valid JSON' } }, origin);
           return;
         }
-        if (!isRecord(batch) || typeof batch.session_id !== 'string' || !Array.isArray(batch.events)) {
+        if (!isRecord(batch) || !Array.isArray(batch.events)) {
           send(res, 400, { error: { code: 'validation_failed', message: 'not a batch' } }, origin);
+          return;
+        }
+        const sessionId = textOrNull(batch.session_id);
+        const visitorId = textOrNull(batch.visitor_id);
+        if (!sessionId && !visitorId) {
+          send(res, 400, { error: { code: 'validation_failed', message: 'visitor_id: required' } }, origin);
           return;
         }
         let accepted = 0;
         let duplicates = 0;
-        const list = sessions.get(batch.session_id) ?? [];
-        sessions.set(batch.session_id, list);
+        const fresh: SignalEvent[] = [];
         for (const raw of batch.events) {
           const event = toSignalEvent(raw);
           if (!event) continue;
@@ -97,10 +134,28 @@ export async function startCaptureServer(): Promise<CaptureServer> {
             continue;
           }
           seen.add(event.id);
-          list.push(event);
+          fresh.push(event);
           accepted++;
         }
-        send(res, 200, { accepted, duplicates }, origin);
+        if (sessionId) {
+          record(sessionId, fresh);
+          send(res, 200, { accepted, duplicates }, origin);
+          return;
+        }
+        const result = assignSessions(visitors.get(visitorId!) ?? null, fresh.map(toVisitorEvent), {
+          businessId: 'capture',
+          visitorId: visitorId!,
+          timeoutMs: TRACKING_DEFAULTS.sessionTimeout,
+          hesitations: true,
+          autoConversions: false,
+        });
+        visitors.set(visitorId!, result.state);
+        for (const slice of result.slices)
+          record(
+            slice.sessionId,
+            [...slice.events, ...slice.derived].map(toSignalEventFrom).sort((a, b) => a.at - b.at),
+          );
+        send(res, 200, { accepted, duplicates, sessions: result.slices.map((slice) => slice.sessionId) }, origin);
       },
       () => send(res, 400, { error: { code: 'validation_failed', message: 'unreadable body' } }, origin),
     );

@@ -1,5 +1,5 @@
 import { INGEST_LIMITS, ingestResponseSchema, type WireEvent } from '@ri/contracts';
-import { classifyTrafficSource } from '@ri/engine';
+import { classifyTrafficSource, storableText } from '@ri/engine';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../../db/client.js';
@@ -8,7 +8,6 @@ import type { IngestWriter } from './ingest/ingest-writer.js';
 import { parseBatch } from './ingest/parse-batch.js';
 import { createTokenBuckets } from './ingest/rate-limiter.js';
 import { readClientContext, requestOrigin } from './ingest/request-context.js';
-import { storableText } from './ingest/storable-text.js';
 import type { SiteCache } from './site-cache.js';
 import { countBotRequest } from './sites.repo.js';
 

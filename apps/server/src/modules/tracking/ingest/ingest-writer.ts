@@ -64,7 +64,7 @@ export function createIngestWriter(
   } = {},
 ): IngestWriter {
   const maxEvents = options.maxEventsPerFlush ?? 5_000;
-  const concurrency = options.concurrency ?? (database.driver === 'pglite' ? 1 : Number(process.env.XCONC ?? 3));
+  const concurrency = options.concurrency ?? (database.driver === 'pglite' ? 1 : 3);
   const queue: Pending[] = [];
   let inFlight = 0;
   let flushes = 0;

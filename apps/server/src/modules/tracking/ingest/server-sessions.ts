@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { classifyTrafficSource } from '@ri/engine';
+import { assignSessions, classifyTrafficSource, type SessionSlice, type VisitorState } from '@ri/engine';
 import type { SqlExecutor } from '../../../db/client.js';
 import type { IngestItem } from './ingest-writer.js';
 import type { ParsedEvent } from './parse-batch.js';
 import { type KnownVisitor, type VisitorCache, visitorKey } from './visitor-cache.js';
-import { assignSessions, type SessionSlice, type VisitorState } from './visitor-sessions.js';
 
 /**
  * What a flush writes once sessions are assigned: `items` are the requests as INGEST_SQL takes them (one
@@ -161,15 +160,19 @@ function addSlice(
   sender: Map<string, number>,
   first: IngestItem,
 ): void {
+  // The engine hands back the validated events it was given (data amended) and derives only wire types
+  // (rage_click, hesitation, conversion), so both are events as parseBatch makes them.
+  const own = slice.events as ParsedEvent[];
+  const derived = slice.derived as ParsedEvent[];
   const byRequest = new Map<number, ParsedEvent[]>();
-  for (const e of slice.events) {
+  for (const e of own) {
     const r = sender.get(e.id.toLowerCase())!;
     const events = byRequest.get(r);
     if (events) events.push(e);
     else byRequest.set(r, [e]);
   }
   const parts: [number, IngestItem, ParsedEvent[]][] = [...byRequest].map(([r, events]) => [r, requests[r]!, events]);
-  if (slice.derived.length > 0) parts.push([-1, parts[0]?.[1] ?? first, slice.derived]);
+  if (derived.length > 0) parts.push([-1, parts[0]?.[1] ?? first, derived]);
   const indexes: number[] = [];
   for (const [owner, item, events] of parts) {
     // A session started here takes its landing facts (referrer, campaign) and traffic source from its own

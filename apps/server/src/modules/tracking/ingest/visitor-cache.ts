@@ -1,4 +1,4 @@
-import type { VisitorState } from './visitor-sessions.js';
+import type { VisitorState } from '@ri/engine';
 
 /** A visitor's state as this process last wrote or read it, and the version stored with it (0: no row). */
 export type KnownVisitor = { state: VisitorState | null; version: number };

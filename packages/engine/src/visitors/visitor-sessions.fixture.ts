@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ParsedEvent } from './parse-batch.js';
-import type { DeriveOptions, SessionSlice } from './visitor-sessions.js';
+import type { DeriveOptions, SessionSlice, VisitorEvent } from './visitor-sessions.js';
 
 // Events and options for the tests of `assignSessions` (visitor-sessions.test.ts, visitor-derivations.test.ts).
 
@@ -19,11 +18,11 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 
 /** An event `at` ms after T0 on the server clock (the client clock agrees). */
 export function ev(
-  type: ParsedEvent['type'],
+  type: VisitorEvent['type'],
   at: number,
   data?: Record<string, unknown>,
-  extra: Partial<ParsedEvent> = {},
-): ParsedEvent {
+  extra: Partial<VisitorEvent> = {},
+): VisitorEvent {
   return {
     id: randomUUID(),
     type,
@@ -36,15 +35,15 @@ export function ev(
     ...extra,
   };
 }
-export const click = (at: number, x: number, y: number, extra: Partial<ParsedEvent> = {}) =>
+export const click = (at: number, x: number, y: number, extra: Partial<VisitorEvent> = {}) =>
   ev('click', at, { x, y }, { el: 'button#buy', ...extra });
 export const pageView = (
   at: number,
   path: string,
-  extra: Partial<ParsedEvent> = {},
+  extra: Partial<VisitorEvent> = {},
   data: Record<string, unknown> = {},
 ) => ev('page_view', at, { path, ...data }, extra);
-export const scroll = (at: number, dirChanges: number, extra: Partial<ParsedEvent> = {}) =>
+export const scroll = (at: number, dirChanges: number, extra: Partial<VisitorEvent> = {}) =>
   ev('scroll', at, { depth: 50, velocity: 300, dir_changes: dirChanges }, extra);
 
 export const derived = (slices: SessionSlice[], type?: string, kind?: string) =>

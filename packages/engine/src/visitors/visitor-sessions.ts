@@ -1,10 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { ParsedEvent } from './parse-batch.js';
 import { storableText } from './storable-text.js';
 
 // Sessions decided on the server, and the events the SDK used to derive in the browser (rage clicks,
 // hesitations, revisits, focus durations, thank-you-page conversions). Pure: the caller loads a visitor's
 // state, passes the visitor's new events, stores the slices and saves the returned state, under a lock.
+// The ingest writer runs it on every batch without a session id; the Neuromind fitting tools run it on the
+// simulator's traffic, so the model is fitted on the events the server stores.
+
+/** A visitor's event as the server holds it: validated, on the server clock, its data also as stored JSON. */
+export type VisitorEvent = {
+  id: string;
+  type: string;
+  /** Client clock, epoch ms. */
+  ts: number;
+  /** Server clock. */
+  occurredAt: Date;
+  url?: string;
+  title?: string;
+  el?: string;
+  data?: Record<string, unknown>;
+  dataJson: string | null;
+};
 
 /** An open burst of clicks: its first click (place, element, page, id), its last click's times, its size. */
 type Burst = {
@@ -65,9 +81,9 @@ export type SessionSlice = {
   /** {} when not started or nothing found. */
   landing: Landing;
   /** The visitor's own events in this session, time order, data possibly amended. */
-  events: ParsedEvent[];
+  events: VisitorEvent[];
   /** Events the server made, time order. */
-  derived: ParsedEvent[];
+  derived: VisitorEvent[];
 };
 
 const RAGE_MS = 1000;
@@ -94,10 +110,10 @@ export function uuidFrom(name: string): string {
 }
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const byTime = (a: ParsedEvent, b: ParsedEvent) => a.occurredAt.getTime() - b.occurredAt.getTime();
+const byTime = (a: VisitorEvent, b: VisitorEvent) => a.occurredAt.getTime() - b.occurredAt.getTime();
 
 /** A copy of an event with new data: inputs are never mutated, and `dataJson` stays the stored form. */
-const amend = (e: ParsedEvent, data: Record<string, unknown>): ParsedEvent => ({
+const amend = (e: VisitorEvent, data: Record<string, unknown>): VisitorEvent => ({
   ...e,
   data,
   dataJson: JSON.stringify(data),
@@ -106,16 +122,16 @@ const amend = (e: ParsedEvent, data: Record<string, unknown>): ParsedEvent => ({
 /** An event the server made from `src` (its times and page), with an id replays reproduce. */
 function derive(
   src: { ts: number; occurredAt: Date; url?: string; title?: string; el?: string },
-  type: ParsedEvent['type'],
+  type: VisitorEvent['type'],
   name: string,
   data: Record<string, unknown>,
-): ParsedEvent {
+): VisitorEvent {
   const { ts, occurredAt, url, title, el } = src;
   return { id: uuidFrom(name), type, ts, occurredAt, url, title, el, data, dataJson: JSON.stringify(data) };
 }
 
 /** Ends the open burst; one of 3 or more clicks is a rage click, dated at its last click. */
-function closeBurst(s: SessionState, out: ParsedEvent[]): void {
+function closeBurst(s: SessionState, out: VisitorEvent[]): void {
   const b = s.b;
   if (!b) return;
   if (b.n >= 3) {
@@ -129,7 +145,7 @@ function closeBurst(s: SessionState, out: ParsedEvent[]): void {
  * `scroll_back_forth`: 3 direction reversals within about 4 s. Reports only give a running count every ~2 s,
  * so the window is anchored at an earlier report and slides to the previous one when it grows past 4 s.
  */
-function scrollReport(s: SessionState, e: ParsedEvent, t: number, c: number, out: ParsedEvent[]): void {
+function scrollReport(s: SessionState, e: VisitorEvent, t: number, c: number, out: VisitorEvent[]): void {
   const url = e.url ?? '';
   s.sc ??= [];
   const pages = s.sc;
@@ -156,7 +172,13 @@ function scrollReport(s: SessionState, e: ParsedEvent, t: number, c: number, out
 }
 
 /** The derivations that remember: rage clicks, revisits, focus time, scroll reversals. Returns the event, amended. */
-function deriveStateful(s: SessionState, e: ParsedEvent, t: number, o: DeriveOptions, out: ParsedEvent[]): ParsedEvent {
+function deriveStateful(
+  s: SessionState,
+  e: VisitorEvent,
+  t: number,
+  o: DeriveOptions,
+  out: VisitorEvent[],
+): VisitorEvent {
   const d = e.data ?? {};
   if (e.type === 'click') {
     const { x, y } = d;
@@ -193,7 +215,7 @@ function deriveStateful(s: SessionState, e: ParsedEvent, t: number, o: DeriveOpt
 }
 
 /** The derivations one event decides alone: hover without click, a submit on a thank-you page. */
-function deriveStateless(e: ParsedEvent, o: DeriveOptions, out: ParsedEvent[]): void {
+function deriveStateless(e: VisitorEvent, o: DeriveOptions, out: VisitorEvent[]): void {
   const d = e.data ?? {};
   if (o.hesitations && e.type === 'cta_hover' && isNumber(d.dur) && d.dur >= HOVER_NO_CLICK_MS && d.clicked !== true)
     out.push(derive(e, 'hesitation', `hover_no_click|${e.id}`, { kind: 'hover_no_click', dur: d.dur }));
@@ -210,7 +232,7 @@ function deriveStateless(e: ParsedEvent, o: DeriveOptions, out: ParsedEvent[]): 
 const storable = (v: string) => storableText(v.slice(0, 256));
 
 /** Where a session came from: its first page view's referrer and its first URL's campaign parameters. */
-export function landingOf(events: ParsedEvent[]): Landing {
+export function landingOf(events: VisitorEvent[]): Landing {
   const landing: Landing = {};
   const ref = events.find((e) => e.type === 'page_view')?.data?.ref;
   if (typeof ref === 'string' && ref) landing.referrer = ref;
@@ -237,7 +259,7 @@ export function landingOf(events: ParsedEvent[]): Landing {
  */
 export function assignSessions(
   state: VisitorState | null,
-  events: ParsedEvent[],
+  events: VisitorEvent[],
   o: DeriveOptions,
 ): { slices: SessionSlice[]; state: VisitorState } {
   const sorted = [...events].sort(byTime);

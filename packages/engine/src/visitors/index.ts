@@ -1,0 +1,2 @@
+export * from './storable-text.js';
+export * from './visitor-sessions.js';
