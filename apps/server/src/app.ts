@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { toSignalEvent } from '@ri/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -25,7 +26,7 @@ import { liveStreamRoutes } from './modules/intelligence/live-stream.routes.js';
 import { createPageTypeRules, type PageTypeRules } from './modules/intelligence/page-type-rules.js';
 import { pageTypeRoutes } from './modules/intelligence/page-types.routes.js';
 import { readinessModelRoutes } from './modules/intelligence/readiness-model.routes.js';
-import { rescoreRecentSessions, startScoringSweep, toEngineEvent } from './modules/intelligence/scoring-sweep.js';
+import { rescoreRecentSessions, startScoringSweep } from './modules/intelligence/scoring-sweep.js';
 import { createSessionScorer, type ScorerTuning, type SessionScorer } from './modules/intelligence/session-scorer.js';
 import { profileInsightsRoutes, signalGraphRoutes } from './modules/intelligence/signal-graph.routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './modules/jobs/queue.js';
@@ -128,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const { businessId, batch } = item;
       if (!batch.session_id) return;
       if (accepted === batch.events.length)
-        scorer.stored(businessId, batch.session_id, batch.events.map(toEngineEvent));
+        scorer.stored(businessId, batch.session_id, batch.events.map(toSignalEvent));
       else scorer.rebuild(businessId, batch.session_id);
     },
   });

@@ -2,7 +2,13 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expandCompactBatch, INGEST_LIMITS, TRACKING_DEFAULTS } from '@ri/contracts';
-import { assignSessions, type SignalEvent, type VisitorEvent, type VisitorState } from '../../src/index.js';
+import {
+  assignSessions,
+  type SignalEvent,
+  toSignalEvent,
+  type VisitorEvent,
+  type VisitorState,
+} from '../../src/index.js';
 
 /** A running capture endpoint: where to point the simulator, what it recorded, and how to stop it. */
 export type CaptureServer = {
@@ -19,7 +25,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The wire event as the server stores it: `at` is the event's own `ts` (the visit's timeline). */
-function toSignalEvent(raw: unknown): SignalEvent | null {
+function fromWire(raw: unknown): SignalEvent | null {
   if (!isRecord(raw) || typeof raw.id !== 'string' || typeof raw.type !== 'string') return null;
   if (typeof raw.ts !== 'number' || !Number.isFinite(raw.ts)) return null;
   return {
@@ -44,16 +50,6 @@ const toVisitorEvent = (e: SignalEvent): VisitorEvent => ({
   el: e.el ?? undefined,
   data: e.data,
   dataJson: null,
-});
-
-const toSignalEventFrom = (e: VisitorEvent): SignalEvent => ({
-  id: e.id,
-  type: e.type,
-  at: e.occurredAt.getTime(),
-  url: e.url ?? null,
-  title: e.title ?? null,
-  el: e.el ?? null,
-  data: e.data ?? {},
 });
 
 const readBody = async (req: IncomingMessage): Promise<string> => {
@@ -127,7 +123,7 @@ export async function startCaptureServer(): Promise<CaptureServer> {
         let duplicates = 0;
         const fresh: SignalEvent[] = [];
         for (const raw of batch.events) {
-          const event = toSignalEvent(raw);
+          const event = fromWire(raw);
           if (!event) continue;
           if (seen.has(event.id)) {
             duplicates++;
@@ -153,7 +149,7 @@ export async function startCaptureServer(): Promise<CaptureServer> {
         for (const slice of result.slices)
           record(
             slice.sessionId,
-            [...slice.events, ...slice.derived].map(toSignalEventFrom).sort((a, b) => a.at - b.at),
+            [...slice.events, ...slice.derived].map(toSignalEvent).sort((a, b) => a.at - b.at),
           );
         send(res, 200, { accepted, duplicates, sessions: result.slices.map((slice) => slice.sessionId) }, origin);
       },

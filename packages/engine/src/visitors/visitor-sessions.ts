@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SignalEvent } from '../signals/signal-state.js';
 import { storableText } from './storable-text.js';
 
 // Sessions decided on the server, and the events the SDK used to derive in the browser (rage clicks,
@@ -21,6 +22,17 @@ export type VisitorEvent = {
   data?: Record<string, unknown>;
   dataJson: string | null;
 };
+
+/** A stored event in the form the engine's folds read (`at` on the server clock). */
+export const toSignalEvent = (e: VisitorEvent): SignalEvent => ({
+  id: e.id,
+  type: e.type,
+  at: e.occurredAt.getTime(),
+  url: e.url ?? null,
+  title: e.title ?? null,
+  el: e.el ?? null,
+  data: e.data ?? {},
+});
 
 /** An open burst of clicks: its first click (place, element, page, id), its last click's times, its size. */
 type Burst = {

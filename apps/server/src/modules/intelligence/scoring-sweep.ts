@@ -1,23 +1,10 @@
-import type { SignalEvent } from '@ri/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { ParsedEvent } from '../tracking/ingest/parse-batch.js';
 import { staleSessions } from './intelligence.repo.js';
 import type { SessionScorer } from './session-scorer.js';
 
 const SWEEP_MS = 30_000;
 const SWEEP_LIMIT = 500;
-
-/** An event as ingestion parsed it, in the form the engine's folds read. */
-export const toEngineEvent = (e: ParsedEvent): SignalEvent => ({
-  id: e.id,
-  type: e.type,
-  at: e.occurredAt.getTime(),
-  url: e.url ?? null,
-  title: e.title ?? null,
-  el: e.el ?? null,
-  data: (e.data as Record<string, unknown> | undefined) ?? {},
-});
 
 /**
  * Every 30 s, refolds sessions of the last two days whose folded count disagrees with what ingestion
