@@ -125,7 +125,7 @@ export function createIngestWriter(
   async function writeServerSessions(requests: IngestItem[]): Promise<{ plan: SessionPlan; rows: Row[] }> {
     let plan = planFromCache(requests, cache);
     try {
-      const rows = (await database.executeSql(INGEST_SQL, buildIngestParams(plan.items, plan).params, 'ingest')).rows;
+      const rows = (await database.executeSql(INGEST_SQL, buildIngestParams(plan.items, plan), 'ingest')).rows;
       return { plan, rows };
     } catch (error) {
       if (!isIngestConflict(error)) throw error;
@@ -135,7 +135,7 @@ export function createIngestWriter(
       try {
         const rows = await database.transaction(async (q) => {
           plan = await planUnderLocks(q, requests, { locks: database.driver === 'postgres' });
-          return (await q(INGEST_SQL, buildIngestParams(plan.items, plan).params, 'ingest')).rows;
+          return (await q(INGEST_SQL, buildIngestParams(plan.items, plan), 'ingest')).rows;
         });
         return { plan, rows };
       } catch (error) {
@@ -157,10 +157,10 @@ export function createIngestWriter(
         ({ plan, rows } = await writeServerSessions(requests));
         for (const v of plan.states)
           cache.set(visitorKey(v.businessId, v.visitorId), { state: v.state, version: v.version + 1 });
-      } else rows = (await database.executeSql(INGEST_SQL, buildIngestParams(requests).params, 'ingest')).rows;
-      const sent = (plan?.items ?? requests).reduce((n, i) => n + i.batch.events.length, 0);
+      } else rows = (await database.executeSql(INGEST_SQL, buildIngestParams(requests), 'ingest')).rows;
       const storedByItem = new Map(rows.map((r) => [Number(r.req), Number(r.stored)]));
       const items = plan?.items ?? requests;
+      const sent = items.reduce((n, i) => n + i.batch.events.length, 0);
       const owners = plan?.owners ?? requests.map((_, r) => r);
       const accepted = requests.map(() => 0);
       const sessions = requests.map((i) => (i.batch.session_id ? undefined : new Set<string>()));
@@ -196,8 +196,10 @@ export function createIngestWriter(
       }
     } catch (error) {
       // Whether the write committed is unknown after some failures: the next plan starts from what is stored.
-      for (const item of requests)
-        if (!item.batch.session_id) cache.delete(visitorKey(item.businessId, item.batch.visitor_id));
+      for (const item of requests) {
+        const key = keyOf(item);
+        if (key) cache.delete(key);
+      }
       const unavailable = isConnectionError(error) || isIngestConflict(error);
       if (!unavailable) log.error({ err: error }, 'ingest flush failed');
       const failure = unavailable
@@ -236,12 +238,11 @@ const isIngestConflict = (error: unknown) => (error as { code?: string } | null)
  * next states with the version each will have, their count, and the first item of server-assigned
  * sessions (whose events must all be new). An event id seen twice within one flush is sent once (the later
  * copy is a duplicate), and each (business, session) gets one context row, from its first request.
- * `events` says how many events are sent.
  */
 export function buildIngestParams(
   items: IngestItem[],
   visitors: Pick<SessionPlan, 'states' | 'firstServerItem'> = { states: [], firstServerItem: items.length },
-): { params: unknown[]; events: number } {
+): unknown[] {
   const rows: string[] = [];
   const seen = new Set<string>();
   const sessions = new Map<string, IngestItem>();
@@ -288,7 +289,7 @@ export function buildIngestParams(
     screen_h: (i) => c(i).screen_h,
   };
 
-  const params = [
+  return [
     `[${rows.join(',')}]`,
     context((i) => i.businessId),
     context((i) => i.batch.session_id),
@@ -303,5 +304,4 @@ export function buildIngestParams(
     visitors.states.length,
     visitors.firstServerItem,
   ];
-  return { params, events: rows.length };
 }

@@ -10,14 +10,13 @@ import { type KnownVisitor, type VisitorCache, visitorKey } from './visitor-cach
  * session each), those that brought their own session first, then from `firstServerItem` on the sessions
  * the server assigned; `owners[i]` is the index of the request that sent `items[i]`'s events, or -1 for
  * events the server derived; `slices` says which items make one session's share of the flush (for scoring);
- * `duplicates[r]` counts events of request r known to be stored already (left out of `items`); `states` are
- * the visitors' next states, each with the version it was planned from (0: no stored state).
+ * events known to be stored already are left out; `states` are the visitors' next states, each with the
+ * version it was planned from (0: no stored state).
  */
 export type SessionPlan = {
   items: IngestItem[];
   owners: number[];
   slices: { items: number[] }[];
-  duplicates: number[];
   firstServerItem: number;
   states: { businessId: string; visitorId: string; state: VisitorState; version: number }[];
 };
@@ -37,7 +36,7 @@ const lockKey = (businessId: string, visitorId: string) =>
   createHash('sha1').update(`${businessId}|${visitorId}`).digest().readBigInt64BE(0).toString();
 
 /** The visitors of the requests that sent no session id (wire v3), in order of first request. */
-export function visitorsOf(requests: IngestItem[]): Visitor[] {
+function visitorsOf(requests: IngestItem[]): Visitor[] {
   const visitors = new Map<string, Visitor>();
   requests.forEach((item, r) => {
     if (item.batch.session_id) return;
@@ -103,14 +102,7 @@ function buildPlan(
   known: (key: string) => KnownVisitor | undefined,
   stored: Set<string>,
 ): SessionPlan {
-  const plan: SessionPlan = {
-    items: [],
-    owners: [],
-    slices: [],
-    duplicates: requests.map(() => 0),
-    firstServerItem: 0,
-    states: [],
-  };
+  const plan: SessionPlan = { items: [], owners: [], slices: [], firstServerItem: 0, states: [] };
   requests.forEach((item, r) => {
     if (!item.batch.session_id) return;
     plan.owners.push(r);
@@ -126,11 +118,9 @@ function buildPlan(
     for (const r of v.requests)
       for (const e of requests[r]!.batch.events) {
         const id = e.id.toLowerCase();
-        if (stored.has(`${v.businessId}|${id}`) || sender.has(id)) plan.duplicates[r]!++;
-        else {
-          sender.set(id, r);
-          fresh.push(e);
-        }
+        if (stored.has(`${v.businessId}|${id}`) || sender.has(id)) continue;
+        sender.set(id, r);
+        fresh.push(e);
       }
     const first = requests[v.requests[0]!]!;
     const before = known(v.key);
