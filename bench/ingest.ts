@@ -3,9 +3,9 @@
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { Result } from 'autocannon';
 import pg from 'pg';
 import { createTestApp } from '../apps/server/src/test/harness.js';
+import type { LoadResult } from './http-load.js';
 import { realisticBatch } from './realistic-batch.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -50,13 +50,13 @@ const businessId = (
   .businesses.find((b: { role: string }) => b.role === 'owner').id as string;
 
 /** Runs the load generator in its own process, so it shares neither the event loop nor a core with the server. */
-function load(overallRate?: number, duration = DURATION): Promise<Result> {
+function load(overallRate?: number, duration = DURATION): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load-worker.mjs', import.meta.url), [], { stdio: 'inherit' });
     child.send({ url, origin: ORIGIN, trackingId, connections: CONNECTIONS, duration, overallRate });
     child.once('message', (r) => {
       child.kill();
-      resolve(r as Result);
+      resolve(r as LoadResult);
     });
     child.once('error', reject);
   });
@@ -71,12 +71,15 @@ function flushFigures(from: ReturnType<typeof t.ingest.stats>) {
   );
 }
 
-function report(label: string, r: Result, from: ReturnType<typeof t.ingest.stats>) {
+function report(label: string, r: LoadResult, from: ReturnType<typeof t.ingest.stats>) {
   const eventsPerSecond = Math.round((r.requests.total * 10) / r.duration);
   const non2xx = r.non2xx + r.errors + r.timeouts;
   console.log(
     `${label}: ${eventsPerSecond.toLocaleString('en')} events/s (${Math.round(r.requests.average)} req/s of 10 events), ` +
       `ack latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, failed ${non2xx}\n  ${flushFigures(from)}`,
+  );
+  console.log(
+    `  load generator: ${Math.round((r.cpuMs * 1000) / Math.max(1, r.requests.total))} µs of CPU per request`,
   );
   return eventsPerSecond;
 }

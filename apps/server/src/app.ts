@@ -26,6 +26,7 @@ import { liveStreamRoutes } from './modules/intelligence/live-stream.routes.js';
 import { createPageTypeRules, type PageTypeRules } from './modules/intelligence/page-type-rules.js';
 import { pageTypeRoutes } from './modules/intelligence/page-types.routes.js';
 import { readinessModelRoutes } from './modules/intelligence/readiness-model.routes.js';
+import { createThreadedScorer } from './modules/intelligence/scorer-thread.js';
 import { rescoreRecentSessions, startScoringSweep } from './modules/intelligence/scoring-sweep.js';
 import { createSessionScorer, type ScorerTuning, type SessionScorer } from './modules/intelligence/session-scorer.js';
 import { profileInsightsRoutes, signalGraphRoutes } from './modules/intelligence/signal-graph.routes.js';
@@ -106,16 +107,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = createLiveHub();
   const pageTypes = createPageTypeRules(database.db, app.log);
   const businessModels = createBusinessModels(database, app.log, config.refitThresholds);
-  const scorer = createSessionScorer(
-    database,
-    hub,
-    app.log,
-    {
-      rulesFor: (businessId) => pageTypes.rulesFor(businessId),
-      scoringFor: (businessId) => businessModels.scoringFor(businessId),
-    },
-    options.scorer,
-  );
+  // On PostgreSQL the scorer runs in a worker thread with its own connections, off the event loop that answers
+  // ingestion; the embedded database lives in this thread, and so does its scorer (decision 0008).
+  const threaded =
+    database.driver === 'postgres' && config.databaseUrl
+      ? createThreadedScorer(
+          { databaseUrl: config.databaseUrl, tuning: options.scorer ?? {}, thresholds: config.refitThresholds },
+          hub,
+          app.log,
+        )
+      : null;
+  const scorer: SessionScorer =
+    threaded ??
+    createSessionScorer(
+      database,
+      hub,
+      app.log,
+      {
+        rulesFor: (businessId) => pageTypes.rulesFor(businessId),
+        scoringFor: (businessId) => businessModels.scoringFor(businessId),
+      },
+      options.scorer,
+    );
+  if (threaded) {
+    // The worker keeps its own copies of rules and models: it drops them when this process changes them
+    // (before the re-typing below asks it to refold).
+    pageTypes.onChange((businessId) => threaded.rulesChanged(businessId));
+    businessModels.onChange((businessId) => threaded.modelsChanged(businessId));
+  }
   // New page-type rules re-type the business's recent sessions: they are refolded with the rules.
   pageTypes.onChange((businessId) => {
     void rescoreRecentSessions(database, scorer, businessId).catch((error) =>
@@ -241,7 +260,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ingest.drain();
     clearInterval(sweep);
     await scorer.drain();
-    scorer.stop();
+    await scorer.stop();
     await jobs?.stop().catch(() => {});
     mailer.close();
     if (ownsDatabase) await database.close();

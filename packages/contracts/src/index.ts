@@ -11,4 +11,5 @@ export * from './readiness-model.js';
 export * from './signal-graph.js';
 export * from './system.js';
 export * from './tracking.js';
+export * from './tracking-quick-parse.js';
 export * from './tracking-wire-v2.js';

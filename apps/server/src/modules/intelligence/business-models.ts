@@ -61,6 +61,10 @@ export type BusinessModels = {
   state(businessId: string): Promise<ReadinessModelState>;
   /** Refits every business with finished sessions in the last 90 days (the nightly job). */
   refitAll(): Promise<void>;
+  /** Drops the cached scoring inputs of a business (another process refitted it). */
+  forget(businessId: string): void;
+  /** Calls `listener` with the business id after each refit that this process stored; answers the unsubscribe. */
+  onChange(listener: (businessId: string) => void): () => void;
 };
 
 /** The most finished sessions (latest first) the statistics and the fit read. */
@@ -132,6 +136,7 @@ export function createBusinessModels(
 ): BusinessModels {
   const cache = new Map<string, { at: number; value: Promise<BusinessScoring> }>();
   const running = new Map<string, Promise<ReadinessModelState>>();
+  const listeners = new Set<(businessId: string) => void>();
 
   async function load(businessId: string): Promise<BusinessScoring> {
     const [statRows, modelRows] = await Promise.all([
@@ -242,6 +247,7 @@ export function createBusinessModels(
         .onConflictDoUpdate({ target: businessModels.businessId, set: values });
     });
     cache.delete(businessId);
+    for (const listener of [...listeners]) listener(businessId);
     log.info({ businessId, status: fit.status, sessions: fit.sessions, conversions }, 'readiness model refitted');
     return state(businessId);
   }
@@ -299,7 +305,18 @@ export function createBusinessModels(
       await refit(String(r.business_id)).catch((error) => log.error({ err: error }, 'refit failed'));
   }
 
-  return { scoringFor, refit, startRefit, state, refitAll };
+  return {
+    scoringFor,
+    refit,
+    startRefit,
+    state,
+    refitAll,
+    forget: (businessId) => void cache.delete(businessId),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 const CHILD = fileURLToPath(new URL('./business-fit.child.ts', import.meta.url));

@@ -9,14 +9,14 @@ import {
   wireBatch,
 } from '../../test/harness.js';
 
-// Every round is a busy one here (lightRound 0) and held states are stored only after a minute, so the
+// The scorer is always busy here (lightRate 0) and held states are stored only after a minute, so the
 // scorer keeps a session's states in memory between scorings, as it does under load.
 let busy: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let trackingId: string;
 
 beforeAll(async () => {
-  busy = await createTestApp({}, { scorer: { lightRound: 0, holdMs: 60_000 } });
+  busy = await createTestApp({}, { scorer: { lightRate: 0, holdMs: 60_000 } });
   owner = await signUp(busy);
   trackingId = await setUpTracking(busy, owner.token);
 });
@@ -84,11 +84,11 @@ describe('session states held in memory under load', () => {
     // The score has the second page; the stored states do not yet.
     expect(await counts(busy, session)).toEqual({ scored: 6, stateHolds: 2, pages: 1 });
     expect((await readiness(busy, session)).events_scored).toBe(6);
-    expect(busy.scorer.stats().unstored).toBe(1);
+    expect((await busy.scorer.stats()).unstored).toBe(1);
 
     await busy.scorer.drain();
     expect(await counts(busy, session)).toEqual({ scored: 6, stateHolds: 6, pages: 2 });
-    expect(busy.scorer.stats().unstored).toBe(0);
+    expect((await busy.scorer.stats()).unstored).toBe(0);
   });
 
   it('a process without the held states (a restart, another server) refolds from the events, and the held copy never overwrites it', async () => {
@@ -104,7 +104,7 @@ describe('session states held in memory under load', () => {
       expect((await postBatch(second, page(other, visitor, '/checkout'))).statusCode).toBe(200);
       await second.ingest.drain();
       await second.scorer.drain();
-      expect(second.scorer.stats().rebuilt).toBe(1);
+      expect((await second.scorer.stats()).rebuilt).toBe(1);
       expect(await counts(second, other)).toEqual({ scored: 7, stateHolds: 7, pages: 3 });
       const live = await readiness(second, other);
 

@@ -20,7 +20,7 @@ export type ScorerSources = {
 };
 
 /** When states are held rather than stored (tests set them; the defaults are the constants below). */
-export type ScorerTuning = { lightRound?: number; holdMs?: number };
+export type ScorerTuning = { lightRate?: number; holdMs?: number };
 
 /** A session whose new events wait to be folded; `rebuild` refolds it from its stored events. */
 type Pending = { businessId: string; sessionId: string; events: SignalEvent[]; rebuild: boolean };
@@ -45,8 +45,19 @@ export type SessionScorer = {
   rebuild(businessId: string, sessionId: string): void;
   /** Resolves when everything enqueued so far is scored and every held state is stored. */
   drain(): Promise<void>;
-  stats(): { pending: number; scored: number; rebuilt: number; failures: number; held: number; unstored: number };
-  stop(): void;
+  /** Counts so far (asynchronous: a scorer in a worker thread is asked). */
+  stats(): Promise<ScorerStats>;
+  /** Stops scoring; resolves when the scorer has let go of what it holds (a worker's connections). */
+  stop(): Promise<void>;
+};
+
+export type ScorerStats = {
+  pending: number;
+  scored: number;
+  rebuilt: number;
+  failures: number;
+  held: number;
+  unstored: number;
 };
 
 /** Sessions scored per round (one read and one write each). */
@@ -67,11 +78,12 @@ const SLICE_MS = 2;
  */
 const REST_FACTOR = 3;
 /**
- * Rounds this small (light load) store every session's states with its score. In bigger rounds a session
- * seen in the last few seconds keeps its states in memory and they are stored at most every HOLD_MS: the
- * states are most of what a scoring writes (about 6 KB a session against 2 KB for the score).
+ * Below this many sessions scored in the last second (light load), every session's states are stored with
+ * its score. Busier, a session seen in the last few seconds keeps its states in memory and they are stored
+ * at most every HOLD_MS: the states are most of what a scoring writes (about 6 KB a session against 2 KB
+ * for the score). A rate, not a round's size: a scorer in a thread of its own runs many small rounds.
  */
-const LIGHT_ROUND = 50;
+const LIGHT_RATE = 50;
 const HOLD_MS = 5_000;
 /** Sessions whose states are held in memory at most (least recently scored go first). */
 const MAX_HELD = 10_000;
@@ -99,7 +111,9 @@ export function createSessionScorer(
   sources: ScorerSources,
   tuning: ScorerTuning = {},
 ): SessionScorer {
-  const lightRound = tuning.lightRound ?? LIGHT_ROUND;
+  const lightRate = tuning.lightRate ?? LIGHT_RATE;
+  // Sessions scored by the rounds of the last second: [end of round, sessions].
+  const recentRounds: [number, number][] = [];
   const holdMs = tuning.holdMs ?? HOLD_MS;
   const pending = new Map<string, Pending>();
   let running: Promise<void> | null = null;
@@ -209,8 +223,9 @@ export function createSessionScorer(
     const rulesOf = new Map(businesses.map((b, i) => [b, rules[i]!]));
     const historyOf = new Map(businesses.map((b, i) => [b, history[i]]));
     const updates: ScoredRow[] = [];
-    const light = round.length < lightRound;
     const now = Date.now();
+    while (recentRounds.length > 0 && now - recentRounds[0]![0] > 1_000) recentRounds.shift();
+    const light = recentRounds.reduce((n, [, sessions]) => n + sessions, round.length) < lightRate;
     let slice = performance.now();
     for (const p of round) {
       // Folding and scoring are CPU work: let requests waiting on the event loop through every few sessions.
@@ -241,7 +256,7 @@ export function createSessionScorer(
         conversions: row.conversions,
         scoring: historyOf.get(p.businessId),
       });
-      // A new row, a refold or a light round stores the states; otherwise every HOLD_MS at most.
+      // A new row, a refold or light load stores the states; otherwise every HOLD_MS at most.
       const storeNow = !hasRow || !h || p.rebuild || light || now - h.storedAt >= holdMs;
       hold(k, {
         businessId: p.businessId,
@@ -261,6 +276,7 @@ export function createSessionScorer(
       });
     }
     if (updates.length === 0) return;
+    recentRounds.push([now, updates.length]);
     await writeScores(database, updates);
     scored += updates.length;
     const pushedAt = Date.now();
@@ -286,8 +302,8 @@ export function createSessionScorer(
       kick();
       return done;
     },
-    stats: () => ({ pending: pending.size, scored, rebuilt, failures, held: held.size, unstored: unstored.size }),
-    stop() {
+    stats: async () => ({ pending: pending.size, scored, rebuilt, failures, held: held.size, unstored: unstored.size }),
+    async stop() {
       stopped = true;
       clearInterval(storeTimer);
       pending.clear();

@@ -1,13 +1,12 @@
 import { INGEST_LIMITS, ingestResponseSchema, type WireEvent } from '@ri/contracts';
 import { classifyTrafficSource, storableText } from '@ri/engine';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { IngestWriter } from './ingest/ingest-writer.js';
 import { parseBatch } from './ingest/parse-batch.js';
 import { createTokenBuckets } from './ingest/rate-limiter.js';
-import { readClientContext, requestOrigin } from './ingest/request-context.js';
+import { isBotAgent, readClientContext, requestOrigin } from './ingest/request-context.js';
 import type { SiteCache } from './site-cache.js';
 import { countBotRequest } from './sites.repo.js';
 
@@ -106,7 +105,7 @@ export const ingestRoutes: FastifyPluginAsync<Options> = async (app, options) =>
         `Origin ${origin ?? '(none)'} is not allowed for this tracking id; add it under Tracking Script → allowed origins`,
       );
     }
-    if (isbot(request.headers['user-agent'] ?? '')) {
+    if (isBotAgent(request.headers['user-agent'] ?? '')) {
       await countBotRequest(db, site.businessId);
       return reply.status(202).send({ accepted: 0, duplicates: 0, bot: true });
     }

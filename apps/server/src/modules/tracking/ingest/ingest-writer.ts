@@ -25,7 +25,7 @@ export type IngestItem = {
 /** `sessions`: for a request without a session id, the sessions the server put its new events in. */
 export type IngestResult = { accepted: number; duplicates: number; sessions?: string[] };
 
-type Pending = { item: IngestItem; resolve: (r: IngestResult) => void; reject: (e: unknown) => void };
+type Pending = { item: IngestItem; at: number; resolve: (r: IngestResult) => void; reject: (e: unknown) => void };
 
 export type IngestWriter = {
   /** Resolves only after the request's events are committed (or known duplicates). */
@@ -55,6 +55,9 @@ export function createIngestWriter(
   options: {
     maxEventsPerFlush?: number;
     concurrency?: number;
+    /** While a flush runs, the next waits for this many events, or for `gatherMs` after its first request. */
+    minGroupEvents?: number;
+    gatherMs?: number;
     /**
      * Called after each commit, per session a request's events went to, with that session's share of the
      * flush (its events, and the events the server derived for it) and how many of them were newly stored
@@ -65,7 +68,11 @@ export function createIngestWriter(
 ): IngestWriter {
   const maxEvents = options.maxEventsPerFlush ?? 5_000;
   const concurrency = options.concurrency ?? (database.driver === 'pglite' ? 1 : 3);
+  const minGroupEvents = options.minGroupEvents ?? 50;
+  const gatherMs = options.gatherMs ?? 3;
   const queue: Pending[] = [];
+  let queuedEvents = 0;
+  let gatherTimer: ReturnType<typeof setTimeout> | null = null;
   let inFlight = 0;
   let flushes = 0;
   let eventsStored = 0;
@@ -98,11 +105,31 @@ export function createIngestWriter(
       }
     }
     queue.splice(0, queue.length, ...left);
+    queuedEvents -= events;
     return taken;
+  }
+
+  /**
+   * Whether to hold the queue back for a moment: while another flush runs, a group of a few requests is not
+   * worth a statement of its own (each costs PostgreSQL a commit and a wake-up, more than its rows), so it
+   * waits until enough events have queued, or `gatherMs` after its first request, or a flush ends.
+   */
+  function gathering(): boolean {
+    if (inFlight === 0 || queuedEvents >= minGroupEvents) return false;
+    const waited = performance.now() - queue[0]!.at;
+    if (waited >= gatherMs) return false;
+    if (!gatherTimer) {
+      gatherTimer = setTimeout(() => {
+        gatherTimer = null;
+        pump();
+      }, gatherMs - waited);
+    }
+    return true;
   }
 
   function pump(): void {
     while (inFlight < concurrency && queue.length > 0) {
+      if (gathering()) return;
       const group = take();
       if (group.length === 0) return;
       const keys = new Set(group.map((p) => keyOf(p.item)).filter((k) => k !== null));
@@ -214,7 +241,8 @@ export function createIngestWriter(
   return {
     submit(item) {
       return new Promise<IngestResult>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        queue.push({ item, at: performance.now(), resolve, reject });
+        queuedEvents += item.batch.events.length;
         pump();
       });
     },
@@ -226,7 +254,11 @@ export function createIngestWriter(
   };
 }
 
-const text = (s: string | null | undefined) => (s == null ? 'null' : JSON.stringify(s));
+/** Text that JSON needs no escapes for (parsed texts hold no lone surrogates: see `storableText`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON must escape.
+const PLAIN = /^[^"\\\u0000-\u001f]*$/;
+/** A JSON string literal (or null): most texts need no escaping, and skip JSON.stringify's. */
+const text = (s: string | null | undefined) => (s == null ? 'null' : PLAIN.test(s) ? `"${s}"` : JSON.stringify(s));
 
 type Row = Record<string, unknown>;
 
@@ -250,13 +282,14 @@ export function buildIngestParams(
   items.forEach((item, index) => {
     const sessionKey = `${item.businessId}|${item.batch.session_id}`;
     if (!sessions.has(sessionKey)) sessions.set(sessionKey, item);
-    const head = `{"r":${index},"b":${text(item.businessId)},"s":${text(item.batch.session_id)},`;
+    // Ids are validated UUIDs, types are names of the enum and times ISO strings: none needs escaping.
+    const head = `{"r":${index},"b":"${item.businessId}","s":${item.batch.session_id ? `"${item.batch.session_id}"` : 'null'},`;
     for (const e of item.batch.events) {
       const key = `${item.businessId}|${e.id.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);
       rows.push(
-        `${head}"i":${text(e.id)},"t":${text(e.type)},"o":"${e.occurredAt.toISOString()}","u":${text(e.url)},` +
+        `${head}"i":"${e.id}","t":"${e.type}","o":"${e.occurredAt.toISOString()}","u":${text(e.url)},` +
           `"ti":${text(e.title)},"e":${text(e.el)},"d":${e.dataJson ?? 'null'}}`,
       );
     }

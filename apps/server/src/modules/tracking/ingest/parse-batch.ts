@@ -1,7 +1,10 @@
 import {
   expandCompactBatch,
   INGEST_LIMITS,
+  quickParseEnvelope,
+  quickParseEvent,
   type WireBatch,
+  type WireEnvelope,
   type WireEvent,
   wireBatchSchema,
   wireEventSchema,
@@ -38,12 +41,9 @@ export function parseBatch(input: unknown, receivedAt: number, forcedType?: Wire
       'Body must be a JSON object with tracking_id, session_id, visitor_id and events',
     );
   }
-  const envelope = wireBatchSchema.safeParse(body);
-  if (!envelope.success) {
-    const { field, message } = issueMessage(envelope.error.issues, '');
-    throw new AppError('validation_failed', message, { field });
-  }
-  const raw = envelope.data.events;
+  // The quick checks vouch for the common case; zod decides the rest and names the field in its error.
+  const envelope = quickParseEnvelope(body) ?? parseEnvelope(body);
+  const raw = envelope.events;
   if (raw.length > INGEST_LIMITS.maxEventsPerBatch) {
     throw new AppError(
       'validation_failed',
@@ -51,22 +51,22 @@ export function parseBatch(input: unknown, receivedAt: number, forcedType?: Wire
       { field: 'events' },
     );
   }
-  const skew = receivedAt - envelope.data.sent_at;
+  const skew = receivedAt - envelope.sent_at;
   const events: ParsedEvent[] = [];
   for (let i = 0; i < raw.length; i++) {
-    const parsed = wireEventSchema.safeParse(raw[i]);
-    if (!parsed.success) {
-      const { field, message } = issueMessage(parsed.error.issues, `events.${i}`);
-      throw new AppError('validation_failed', message, { field });
-    }
-    const event = parsed.data;
+    const event = quickParseEvent(raw[i]) ?? parseEvent(raw[i], i);
     if (forcedType && event.type !== forcedType) {
       throw new AppError('validation_failed', `events.${i}.type: this endpoint takes only ${forcedType} events`, {
         field: `events.${i}.type`,
       });
     }
     const dataJson = event.data ? JSON.stringify(event.data) : null;
-    const size = Buffer.byteLength(dataJson ?? '') + (event.url?.length ?? 0) + (event.title?.length ?? 0) + 128;
+    const chars = (event.url?.length ?? 0) + (event.title?.length ?? 0) + 128;
+    // A character takes at most 3 bytes in UTF-8: counting bytes is needed only near the limit.
+    const size =
+      (dataJson?.length ?? 0) * 3 + chars <= INGEST_LIMITS.maxEventBytes
+        ? 0
+        : Buffer.byteLength(dataJson ?? '') + chars;
     if (size > INGEST_LIMITS.maxEventBytes) {
       throw new AppError(
         'validation_failed',
@@ -75,7 +75,22 @@ export function parseBatch(input: unknown, receivedAt: number, forcedType?: Wire
       );
     }
     const at = Math.min(receivedAt, Math.max(receivedAt - MAX_AGE_MS, event.ts + skew));
-    events.push({ ...event, occurredAt: new Date(at), dataJson });
+    // Both parsers return a fresh object: it becomes the parsed event.
+    events.push(Object.assign(event, { occurredAt: new Date(at), dataJson }));
   }
-  return { ...envelope.data, events };
+  return { ...envelope, events };
+}
+
+function parseEnvelope(body: unknown): WireEnvelope {
+  const envelope = wireBatchSchema.safeParse(body);
+  if (envelope.success) return envelope.data;
+  const { field, message } = issueMessage(envelope.error.issues, '');
+  throw new AppError('validation_failed', message, { field });
+}
+
+function parseEvent(raw: unknown, i: number): WireEvent {
+  const parsed = wireEventSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const { field, message } = issueMessage(parsed.error.issues, `events.${i}`);
+  throw new AppError('validation_failed', message, { field });
 }

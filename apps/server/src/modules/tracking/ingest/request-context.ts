@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 
 export type ClientContext = {
@@ -22,6 +23,21 @@ const header = (headers: IncomingHttpHeaders, ...names: string[]): string | null
 };
 
 const cache = new Map<string, Pick<ClientContext, 'deviceType' | 'browser' | 'os'>>();
+const bots = new Map<string, boolean>();
+
+/**
+ * Whether the user agent is a known bot (isbot's list). A site's traffic comes from a few thousand user agents,
+ * so each is matched against the list's long expression once.
+ */
+export function isBotAgent(userAgent: string): boolean {
+  let bot = bots.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (bots.size > 5_000) bots.clear();
+    bots.set(userAgent, bot);
+  }
+  return bot;
+}
 
 /** Device, browser and OS from the user agent (ua-parser-js), and location from CDN geo headers when present. */
 export function readClientContext(headers: IncomingHttpHeaders): ClientContext {
