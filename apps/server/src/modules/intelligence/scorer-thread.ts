@@ -23,7 +23,15 @@ export type ThreadedScorer = SessionScorer & {
  * is left to the scoring sweep (the counts disagree, so those sessions are refolded) and the next use
  * starts a new one.
  */
-export function createThreadedScorer(data: ScorerWorkerData, hub: LiveHub, log: FastifyBaseLogger): ThreadedScorer {
+export function createThreadedScorer(
+  data: ScorerWorkerData,
+  hub: LiveHub,
+  log: FastifyBaseLogger,
+  /** The thread's entry and its restart pause (tests give a stand-in thread and a short pause). */
+  options: { entry?: URL; restartPauseMs?: number } = {},
+): ThreadedScorer {
+  const entry = options.entry ?? BOOTSTRAP;
+  const restartPauseMs = options.restartPauseMs ?? RESTART_PAUSE_MS;
   let worker: Worker | null = null;
   let stopped = false;
   /** After a worker died, none is started before this time (a worker that cannot start must not spin). */
@@ -33,7 +41,7 @@ export function createThreadedScorer(data: ScorerWorkerData, hub: LiveHub, log: 
   const waiting = new Map<number, (value: unknown) => void>();
 
   const start = (): Worker => {
-    const w = new Worker(BOOTSTRAP, { workerData: data, execArgv: [] });
+    const w = new Worker(entry, { workerData: data, execArgv: [] });
     w.unref();
     w.on('message', (message: FromScorer) => {
       if (message.t === 'publish') for (const [businessId, event] of message.events) hub.publish(businessId, event);
@@ -44,9 +52,12 @@ export function createThreadedScorer(data: ScorerWorkerData, hub: LiveHub, log: 
       }
     });
     w.on('error', (error) => log.error({ err: error }, 'the scoring thread failed; the sweep refolds what it left'));
-    w.on('exit', () => {
+    w.on('exit', (code) => {
       if (worker === w) worker = null;
-      if (!stopped) pausedUntil = Date.now() + RESTART_PAUSE_MS;
+      if (!stopped) {
+        pausedUntil = Date.now() + restartPauseMs;
+        log.error({ code }, 'the scoring thread stopped; the sweep refolds what it left, and a new one starts');
+      }
       // Nothing more will come from it: whoever waits for it waits no longer.
       for (const [id, resolve] of waiting) {
         resolve(null);
