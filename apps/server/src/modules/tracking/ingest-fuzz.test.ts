@@ -68,8 +68,10 @@ it('stores exactly what it accepts when valid batches are corrupted field by fie
   await fc.assert(
     fc.asyncProperty(
       anyPath,
-      fc.option(envelopeField, { nil: undefined }),
-      fc.option(eventField, { nil: undefined }),
+      // Each field is left alone half the time, so a quarter of the batches stay valid: with fast-check's
+      // default (one in five) all 120 came back corrupted about once in 130 runs, leaving nothing stored to check.
+      fc.option(envelopeField, { nil: undefined, freq: 2 }),
+      fc.option(eventField, { nil: undefined, freq: 2 }),
       // Any code point, NUL and halves of surrogate pairs included: PostgreSQL refuses both in text.
       fc.jsonValue({ stringUnit: 'binary' }),
       fc.integer({ min: 1, max: 12 }),
