@@ -78,6 +78,12 @@ const SLICE_MS = 2;
  */
 const REST_FACTOR = 3;
 /**
+ * The least rest after a round of LIGHT_RATE sessions or more. Under steady load the rounds are short and
+ * rests as long would score each busy session two or three times a second; every scoring reruns the models,
+ * and its CPU and writes come out of what acknowledgements get. Scores still reach streams within 2 s.
+ */
+const BUSY_REST_MS = 500;
+/**
  * Below this many sessions scored in the last second (light load), every session's states are stored with
  * its score. Busier, a session seen in the last few seconds keeps its states in memory and they are stored
  * at most every HOLD_MS: the states are most of what a scoring writes (about 6 KB a session against 2 KB
@@ -171,7 +177,9 @@ export function createSessionScorer(
         try {
           if (round.length > 0) await scoreRound(round);
           await storeStates(storeAll);
-          const rest = Math.min(MAX_REST_MS, REST_FACTOR * (performance.now() - started));
+          // A busy round rests at least BUSY_REST_MS: its sessions' next batches merge into one scoring each.
+          const floor = round.length >= lightRate ? BUSY_REST_MS : 0;
+          const rest = Math.min(MAX_REST_MS, Math.max(floor, REST_FACTOR * (performance.now() - started)));
           if (pending.size > 0 && !stopped) await new Promise((r) => setTimeout(r, rest));
         } catch (error) {
           failures++;
