@@ -5,18 +5,19 @@ let tick = 0;
 
 /**
  * Ten events shaped like an SDK batch from a browsing visitor: page views, scrolls, clicks, hovers,
- * form focus and mouse samples, with the data fields the SDK sends (about 2.5 KB of JSON).
+ * form focus and mouse samples, with the data fields the SDK sends (about 2.5 KB of JSON). `n` picks the
+ * page and its flags (a cycle of 120); by default each call takes the next.
  */
-export function realisticBatch(trackingId: string, sessionId: string, visitorId: string, origin: string) {
+export function realisticBatch(trackingId: string, sessionId: string, visitorId: string, origin: string, n = tick++) {
   const now = Date.now();
-  const page = PAGES[tick++ % PAGES.length]!;
+  const page = PAGES[n % PAGES.length]!;
   const url = `${origin}${page}`;
   const events = [
     {
       type: 'page_view',
       url,
       title: `Trail Co — ${page}`,
-      data: { path: page, spa: tick % 3 === 0, revisit: tick % 5 === 0 },
+      data: { path: page, spa: (n + 1) % 3 === 0, revisit: (n + 1) % 5 === 0 },
     },
     { type: 'scroll', url, data: { depth: 35, velocity: 640, dir_changes: 1 } },
     {
@@ -80,10 +81,8 @@ export function realisticBatch(trackingId: string, sessionId: string, visitorId:
 export function batchWriter(trackingId: string, origin: string, wire: 'v1' | 'v3') {
   const MARK = '\u0001';
   // One template per tick of realisticBatch's page cycle (8 pages, spa every 3rd tick, revisit every 5th).
-  const saved = tick;
   const templates = Array.from({ length: 120 }, (_, n) => {
-    tick = n;
-    const b = realisticBatch(trackingId, `${MARK}S`, `${MARK}V`, origin) as Record<string, unknown> & {
+    const b = realisticBatch(trackingId, `${MARK}S`, `${MARK}V`, origin, n) as Record<string, unknown> & {
       events: { id: string; ts: number }[];
     };
     b.sent_at = `${MARK}T` as unknown as number;
@@ -99,7 +98,6 @@ export function batchWriter(trackingId: string, origin: string, wire: 'v1' | 'v3
       .split(MARK)
       .map((piece, i) => (i === 0 ? { hole: '', text: piece } : { hole: piece[0]!, text: piece.slice(1) }));
   });
-  tick = saved;
   let next = 0;
   return (sessionId: string, visitorId: string): string => {
     const pieces = templates[next++ % templates.length]!;

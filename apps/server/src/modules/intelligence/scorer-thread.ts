@@ -94,6 +94,12 @@ export function createThreadedScorer(
     });
   };
 
+  /** A thread that is not running holds no copies to drop: the next one starts fresh. */
+  const changed = (t: 'rules' | 'models', businessId: string) => {
+    flush();
+    worker?.postMessage({ t, businessId } satisfies ToScorer);
+  };
+
   return {
     stored: (businessId, sessionId, events: SignalEvent[]) => queue([businessId, sessionId, events]),
     rebuild: (businessId, sessionId) => queue([businessId, sessionId, null]),
@@ -105,13 +111,7 @@ export function createThreadedScorer(
       await worker?.terminate();
       worker = null;
     },
-    rulesChanged: (businessId) => {
-      flush();
-      if (worker) worker.postMessage({ t: 'rules', businessId } satisfies ToScorer);
-    },
-    modelsChanged: (businessId) => {
-      flush();
-      if (worker) worker.postMessage({ t: 'models', businessId } satisfies ToScorer);
-    },
+    rulesChanged: (businessId) => changed('rules', businessId),
+    modelsChanged: (businessId) => changed('models', businessId),
   };
 }
