@@ -6,47 +6,33 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { toSignalEvent } from '@ri/engine';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import type { ServerModule } from './http/module.js';
+import { type AccessGate, registerRoutes } from './http/routes.js';
+import { type JobQueue, registerJob, startJobQueue } from './jobs/queue.js';
 import { AppError } from './lib/errors.js';
-import { createAccountLimiter } from './modules/auth/account-limiter.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import type { AuthDeps } from './modules/auth/auth.service.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
-import { ensureDemoBusiness } from './modules/businesses/businesses.repo.js';
-import { businessRoutes } from './modules/businesses/businesses.routes.js';
-import { type BusinessModels, createBusinessModels } from './modules/intelligence/business-models.js';
-import { engagementRoutes } from './modules/intelligence/engagement.routes.js';
-import { analyticsIntelligenceRoutes, sessionIntelligenceRoutes } from './modules/intelligence/intelligence.routes.js';
-import { createLiveHub, type LiveHub } from './modules/intelligence/live-hub.js';
-import { liveStreamRoutes } from './modules/intelligence/live-stream.routes.js';
-import { createPageTypeRules, type PageTypeRules } from './modules/intelligence/page-type-rules.js';
-import { pageTypeRoutes } from './modules/intelligence/page-types.routes.js';
-import { readinessModelRoutes } from './modules/intelligence/readiness-model.routes.js';
-import { createThreadedScorer } from './modules/intelligence/scorer-thread.js';
-import { rescoreRecentSessions, startScoringSweep } from './modules/intelligence/scoring-sweep.js';
-import { createSessionScorer, type ScorerTuning, type SessionScorer } from './modules/intelligence/session-scorer.js';
-import { profileInsightsRoutes, signalGraphRoutes } from './modules/intelligence/signal-graph.routes.js';
-import { type JobQueue, registerJob, startJobQueue } from './modules/jobs/queue.js';
-import { createMailer, type Mailer } from './modules/mail/mailer.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { trackingAdminRoutes } from './modules/tracking/admin.routes.js';
-import { createIngestWriter, type IngestWriter } from './modules/tracking/ingest/ingest-writer.js';
-import { ingestRoutes } from './modules/tracking/ingest.routes.js';
-import { sdkRoutes } from './modules/tracking/sdk.routes.js';
-import { createSiteCache } from './modules/tracking/site-cache.js';
-import { trackingScriptRoutes } from './modules/tracking/tracking.routes.js';
-import { requireAuth } from './plugins/authenticate.js';
-import { apiNotFound, registerErrorHandling } from './plugins/error-handler.js';
+import { createAuthModule } from './modules/auth/index.js';
+import { createBehaviorModule } from './modules/behavior/index.js';
+import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
+import { createEngagementModule } from './modules/engagement/index.js';
+import { createLiveModule } from './modules/live/index.js';
+import { createMailModule, type Mailer } from './modules/mail/index.js';
+import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
+import { type BusinessModels, createReadinessModelModule } from './modules/readiness-model/index.js';
+import { createScoringModule, type LiveHub, type ScorerTuning, type SessionScorer } from './modules/scoring/index.js';
+import { createSyncModule } from './modules/sync/index.js';
+import { createSystemModule } from './modules/system/index.js';
+import { createTrackingModule, type IngestWriter, sdkRoutes } from './modules/tracking/index.js';
 
 export type RouteInfo = { method: string; url: string };
 
 export type BuiltApp = {
   app: FastifyInstance;
-  /** Every route the server declares; the tenancy test walks all of them. */
+  /** Every route the server registered; the tenancy test checks each is declared in the contracts. */
   routes: RouteInfo[];
   database: Database;
   mailer: Mailer;
@@ -67,13 +53,15 @@ export type BuildOptions = {
   scorer?: ScorerTuning;
 };
 
-/** Composes the whole server: database and migrations, jobs, mail, API modules and the web app. */
+/**
+ * Composes the whole server: the database and its migrations, the modules (each one bounded context with its
+ * routes, jobs and workers), the job queue, the shared HTTP layer, and the web app.
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') }));
   const ownsDatabase = !options.database;
   await database.migrate();
-  await ensureDemoBusiness(database.db);
 
   const app = Fastify({
     logger: {
@@ -94,75 +82,46 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const deps: AuthDeps = {
-    db: database.db,
-    mailer,
-    signer: createTokenSigner(config.authSecret),
-    limiter: createAccountLimiter(config.authAccountLimitPer15Min, 15 * 60 * 1000),
-    appUrl: config.appUrl,
-    requireEmailConfirmation: config.requireEmailConfirmation,
+  const { db } = database;
+  let jobs: JobQueue | undefined;
+  const mail = createMailModule(config, db, app.log);
+  const auth = createAuthModule(config, db, mail.mailer);
+  const pageTypes = createPageTypesModule(db, app.log);
+  const readiness = createReadinessModelModule(config, database, app.log);
+  const scoring = createScoringModule(
+    config,
+    database,
+    app.log,
+    { pageTypes: pageTypes.rules, models: readiness.models },
+    options.scorer,
+  );
+  const tracking = createTrackingModule(config, database, app.log, scoring.scorer);
+  // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
+  const modules: ServerModule[] = [
+    createSystemModule({ database, jobs: () => jobs, jobsEnabled: config.jobsEnabled, mailer: mail.mailer }),
+    mail.module,
+    auth.module,
+    createBusinessesModule(db),
+    createSyncModule(),
+    pageTypes.module,
+    readiness.module,
+    scoring.module,
+    createLiveModule(db, scoring.hub),
+    createBehaviorModule(db),
+    createEngagementModule(db),
+    tracking.module,
+  ];
+  const gate: AccessGate = {
+    authenticate: auth.authenticate,
+    resolveBusiness: (caller, businessId, access) => resolveBusinessAccess(db, caller.userId, businessId, access),
   };
 
-  const hub = createLiveHub();
-  const pageTypes = createPageTypeRules(database.db, app.log);
-  const businessModels = createBusinessModels(database, app.log, config.refitThresholds);
-  // On PostgreSQL the scorer runs in a worker thread with its own connections, off the event loop that answers
-  // ingestion; the embedded database lives in this thread, and so does its scorer (decision 0008).
-  const threaded =
-    database.driver === 'postgres' && config.databaseUrl
-      ? createThreadedScorer(
-          { databaseUrl: config.databaseUrl, tuning: options.scorer ?? {}, thresholds: config.refitThresholds },
-          hub,
-          app.log,
-        )
-      : null;
-  const scorer: SessionScorer =
-    threaded ??
-    createSessionScorer(
-      database,
-      hub,
-      app.log,
-      {
-        rulesFor: (businessId) => pageTypes.rulesFor(businessId),
-        scoringFor: (businessId) => businessModels.scoringFor(businessId),
-      },
-      options.scorer,
-    );
-  if (threaded) {
-    // The worker keeps its own copies of rules and models: it drops them when this process changes them
-    // (before the re-typing below asks it to refold).
-    pageTypes.onChange((businessId) => threaded.rulesChanged(businessId));
-    businessModels.onChange((businessId) => threaded.modelsChanged(businessId));
-  }
-  // New page-type rules re-type the business's recent sessions: they are refolded with the rules.
-  pageTypes.onChange((businessId) => {
-    void rescoreRecentSessions(database, scorer, businessId).catch((error) =>
-      app.log.error({ err: error, businessId }, 'rescoring after a page-type change failed'),
-    );
-  });
-  const ingest = createIngestWriter(database, app.log, {
-    // Each request's newly stored events go to the scorer: all of them new, fold them; only some, refold.
-    onStored: (item, accepted) => {
-      // Every stored share has its session by now (the writer assigns those the SDK did not send).
-      const { businessId, batch } = item;
-      if (!batch.session_id) return;
-      if (accepted === batch.events.length)
-        scorer.stored(businessId, batch.session_id, batch.events.map(toSignalEvent));
-      else scorer.rebuild(businessId, batch.session_id);
-    },
-  });
-  const sweep = startScoringSweep(database, scorer, app.log);
-  const sites = createSiteCache(database.db);
-
-  let jobs: JobQueue | undefined;
   if (config.jobsEnabled) {
     try {
       jobs = await startJobQueue(database, config.databaseUrl);
-      await registerJob(jobs, 'mail.deliver-pending', async () => void (await mailer.deliverPending()), {
-        cron: '* * * * *',
-      });
-      await registerJob(jobs, 'readiness.refit-all', () => businessModels.refitAll(), { cron: '17 3 * * *' });
+      for (const job of modules.flatMap((m) => m.jobs ?? [])) {
+        await registerJob(jobs, job.name, async () => void (await job.run()), { cron: job.cron });
+      }
     } catch (error) {
       app.log.error({ err: error }, 'job queue failed to start; health reports it');
     }
@@ -199,56 +158,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        deps,
-        secureCookies: config.appUrl.startsWith('https://'),
-        perIpPerMinute: config.authRateLimitPerMinute,
-      });
-      await api.register(systemRoutes, {
-        database,
-        jobs: () => jobs,
-        jobsEnabled: config.jobsEnabled,
-        mailer,
-        authDeps: deps,
-      });
-      await api.register(ingestRoutes, {
-        prefix: '/tracking',
-        db: database.db,
-        writer: ingest,
-        sites,
-        perIpPerSecond: config.trackingPerIpPerSecond,
-        perTrackingIdPerSecond: config.trackingPerTrackingIdPerSecond,
-      });
-      await api.register(async (authed) => {
-        authed.addHook('onRequest', requireAuth(deps));
-        await authed.register(businessRoutes, { db: database.db });
-        await authed.register(trackingScriptRoutes, {
-          prefix: '/tracking',
-          db: database.db,
-          sites,
-          appUrl: config.appUrl,
-        });
-        await authed.register(trackingAdminRoutes, { prefix: '/tracking', db: database.db });
-        await authed.register(sessionIntelligenceRoutes, {
-          prefix: '/tracking',
-          db: database.db,
-          scorer,
-          pageTypes,
-        });
-        await authed.register(analyticsIntelligenceRoutes, { prefix: '/analytics', db: database.db });
-        await authed.register(readinessModelRoutes, {
-          prefix: '/analytics',
-          db: database.db,
-          businessModels,
-          thresholds: config.refitThresholds,
-        });
-        await authed.register(signalGraphRoutes, { prefix: '/analytics', db: database.db });
-        await authed.register(profileInsightsRoutes, { prefix: '/tracking', db: database.db });
-        await authed.register(liveStreamRoutes, { prefix: '/analytics', db: database.db, hub });
-        await authed.register(engagementRoutes, { prefix: '/engagement', db: database.db });
-        await authed.register(pageTypeRoutes, { prefix: '/tracking', db: database.db, pageTypes });
-      });
+      for (const module of modules) {
+        registerRoutes(api, module.routes ?? [], gate);
+        for (const scoped of module.scoped ?? []) {
+          await api.register(async (scope) => {
+            await scoped.setup(scope);
+            registerRoutes(scope, scoped.routes, gate);
+          });
+        }
+      }
     },
     { prefix: '/api/v1' },
   );
@@ -257,16 +175,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
-    await ingest.drain();
-    clearInterval(sweep);
-    await scorer.drain();
-    await scorer.stop();
     await jobs?.stop().catch(() => {});
-    mailer.close();
+    for (const module of [...modules].reverse()) await module.stop?.();
     if (ownsDatabase) await database.close();
   });
+  for (const module of modules) await module.start?.();
 
-  return { app, routes, database, mailer, ingest, scorer, hub, pageTypes, businessModels, jobs: () => jobs };
+  return {
+    app,
+    routes,
+    database,
+    mailer: mail.mailer,
+    ingest: tracking.ingest,
+    scorer: scoring.scorer,
+    hub: scoring.hub,
+    pageTypes: pageTypes.rules,
+    businessModels: readiness.models,
+    jobs: () => jobs,
+  };
 }
 
 /** Serves the built single-page app; any non-API GET falls back to index.html for client routing. */

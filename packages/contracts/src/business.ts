@@ -77,6 +77,7 @@ export const updateBusinessBodySchema = z
     industry: industrySchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one of name, website, industry' });
+export type UpdateBusinessBody = z.infer<typeof updateBusinessBodySchema>;
 
 export const memberSchema = z.object({
   user_id: z.uuid(),
@@ -85,4 +86,5 @@ export const memberSchema = z.object({
   role: roleSchema,
   joined_at: z.string(),
 });
+export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ members: z.array(memberSchema) });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  intelligenceTimeFrameSchema,
   neuromindProfileSchema,
   readinessBandSchema,
   scoreContributionSchema,
   sessionSignalsSchema,
 } from './intelligence.js';
+import { timeRangeSchema } from './time-range.js';
 
 // ───────────────────────── Conversion Spy Engine ─────────────────────────
 
@@ -42,7 +42,7 @@ export type LiveSession = z.infer<typeof liveSessionSchema>;
 
 export const liveSessionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(200, 'limit must be at most 200').default(50),
-  time_filter: intelligenceTimeFrameSchema.default('24h'),
+  time_filter: timeRangeSchema.default('24h'),
 });
 
 export const liveSessionsSummarySchema = z.object({
@@ -61,7 +61,7 @@ export const liveSessionsResponseSchema = z.object({
   sessions: z.array(liveSessionSchema),
   total: z.number().int(),
   summary: liveSessionsSummarySchema,
-  time_filter: intelligenceTimeFrameSchema,
+  time_filter: timeRangeSchema,
   generated_at: z.string(),
 });
 export type LiveSessionsResponse = z.infer<typeof liveSessionsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeRangeSchema } from './time-range.js';
 import { isUuid } from './tracking.js';
 
 /** A session id in a body or query: a UUID. */
@@ -147,10 +148,12 @@ export const sessionBehavioralSignalsSchema = z.object({
 });
 export type SessionBehavioralSignals = z.infer<typeof sessionBehavioralSignalsSchema>;
 
-/** Time frames of the live and analytics reads. */
-export const INTELLIGENCE_TIME_FRAMES = ['1h', '24h', '7d', '30d'] as const;
-export const intelligenceTimeFrameSchema = z.enum(INTELLIGENCE_TIME_FRAMES);
-export type IntelligenceTimeFrame = z.infer<typeof intelligenceTimeFrameSchema>;
+/** Time frames of the live and analytics reads: the one list of time ranges. */
+export {
+  TIME_RANGES as INTELLIGENCE_TIME_FRAMES,
+  type TimeRange as IntelligenceTimeFrame,
+  timeRangeSchema as intelligenceTimeFrameSchema,
+} from './time-range.js';
 
 // ───────────────────────── batch scoring and score lists ───────────────────────────────────────
 
@@ -172,9 +175,10 @@ export const batchCalculateReadinessResponseSchema = z.object({
     }),
   ),
 });
+export type BatchCalculateReadinessResponse = z.infer<typeof batchCalculateReadinessResponseSchema>;
 
 export const readinessScoresQuerySchema = z.object({
-  time_range: intelligenceTimeFrameSchema.default('24h'),
+  time_range: timeRangeSchema.default('24h'),
   limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(500, 'limit must be at most 500').default(50),
 });
 export const readinessScoresResponseSchema = z.object({
@@ -191,5 +195,6 @@ export const readinessScoresResponseSchema = z.object({
   distribution: z.object({ ready: z.number().int(), warming: z.number().int(), early: z.number().int() }),
   avg_readiness_score: z.number().nullable(),
   scored_sessions: z.number().int(),
-  time_range: intelligenceTimeFrameSchema,
+  time_range: timeRangeSchema,
 });
+export type ReadinessScoresResponse = z.infer<typeof readinessScoresResponseSchema>;

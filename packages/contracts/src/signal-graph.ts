@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intelligenceTimeFrameSchema, signalTypeSchema } from './intelligence.js';
+import { signalTypeSchema } from './intelligence.js';
+import { timeRangeSchema } from './time-range.js';
 
 // ───────────────────────── Behavioral Signal Graph ─────────────────────────
 
@@ -45,7 +46,7 @@ export const signalFlowSchema = z.object({
 });
 export type SignalFlow = z.infer<typeof signalFlowSchema>;
 
-export const behavioralSignalsQuerySchema = z.object({ time_range: intelligenceTimeFrameSchema.default('24h') });
+export const behavioralSignalsQuerySchema = z.object({ time_range: timeRangeSchema.default('24h') });
 export const behavioralSignalsResponseSchema = z.object({
   signals: z.array(signalSummarySchema),
   patterns: z.array(behaviorPatternSchema),
@@ -57,7 +58,7 @@ export const behavioralSignalsResponseSchema = z.object({
     signal_flows: z.number().int(),
   }),
   sessions_analyzed: z.number().int(),
-  time_range: intelligenceTimeFrameSchema,
+  time_range: timeRangeSchema,
   generated_at: z.string(),
 });
 export type BehavioralSignalsResponse = z.infer<typeof behavioralSignalsResponseSchema>;

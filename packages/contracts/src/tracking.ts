@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeRangeSchema } from './time-range.js';
 
 /** The optional capture features a site owner can switch on in the snippet (spec doc 3, section 3). */
 export const TRACKING_FEATURES = [
@@ -194,20 +195,24 @@ export const validateSetupResponseSchema = z.object({
   bot_requests_last_24h: z.number().int(),
   last_event_at: z.string().nullable(),
 });
+export type ValidateSetupResponse = z.infer<typeof validateSetupResponseSchema>;
 
 // ───────────────────────── session admin (spec doc 3, sections 2.7, 2.8, 3) ─────────────────────────
 
-export const ADMIN_TIME_RANGES = ['1h', '24h', '7d', '30d'] as const;
-export const adminTimeRangeSchema = z.enum(ADMIN_TIME_RANGES);
-export type AdminTimeRange = z.infer<typeof adminTimeRangeSchema>;
+export {
+  TIME_RANGES as ADMIN_TIME_RANGES,
+  type TimeRange as AdminTimeRange,
+  timeRangeSchema as adminTimeRangeSchema,
+} from './time-range.js';
 export const ADMIN_PAGE_SIZE = 50;
 
 export const adminSessionsQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
   limit: z.coerce.number().int().min(1).max(200, 'limit must be at most 200').default(ADMIN_PAGE_SIZE),
   status_filter: z.enum(['all', 'active', 'completed']).default('all'),
-  time_range: adminTimeRangeSchema.default('24h'),
+  time_range: timeRangeSchema.default('24h'),
 });
+export type AdminSessionsQuery = z.infer<typeof adminSessionsQuerySchema>;
 
 export const sessionListItemSchema = z.object({
   id: z.string(),
@@ -238,7 +243,7 @@ export const adminSessionsResponseSchema = z.object({
 });
 export type AdminSessionsResponse = z.infer<typeof adminSessionsResponseSchema>;
 
-export const adminStatsQuerySchema = z.object({ time_range: adminTimeRangeSchema.default('24h') });
+export const adminStatsQuerySchema = z.object({ time_range: timeRangeSchema.default('24h') });
 export const sessionStatsSchema = z.object({
   total_sessions: z.number().int(),
   active_sessions: z.number().int(),

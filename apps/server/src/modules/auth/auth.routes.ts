@@ -1,34 +1,15 @@
-import {
-  cookieSessionSchema,
-  errorBodySchema,
-  logoutQuerySchema,
-  MESSAGES,
-  messageResponseSchema,
-  recoverBodySchema,
-  resetPasswordBodySchema,
-  sessionSchema,
-  signupBodySchema,
-  signupResponseSchema,
-  tokenBodySchema,
-  tokenQuerySchema,
-  userSchema,
-  verifyBodySchema,
-} from '@ri/contracts';
+import { API, MESSAGES } from '@ri/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCESS_COOKIE, isCookieMode, REFRESH_COOKIE, requireAuth } from '../../plugins/authenticate.js';
+import { type Route, type RouteSettings, route } from '../../http/routes.js';
 import * as auth from './auth.service.js';
+import { ACCESS_COOKIE, isCookieMode, REFRESH_COOKIE } from './request-auth.js';
 import { REFRESH_TOKEN_TTL_SECONDS } from './tokens.js';
 
 type Options = { deps: auth.AuthDeps; secureCookies: boolean; perIpPerMinute: number };
 
-const sessionAnswer = z.union([sessionSchema, cookieSessionSchema]);
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
-
 /** Authentication API shaped like the spec's session (section 3 and 7.7). */
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, secureCookies, perIpPerMinute }) => {
-  const limited = { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } };
+export function authRoutes({ deps, secureCookies, perIpPerMinute }: Options): Route[] {
+  const limited: RouteSettings = { rateLimit: { max: perIpPerMinute, timeWindow: '1 minute' } };
   const client = (request: FastifyRequest): auth.ClientInfo => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -52,130 +33,62 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, se
     reply.clearCookie(REFRESH_COOKIE, { ...cookieBase, path: '/api/v1/auth' });
   }
 
-  app.post(
-    '/signup',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account and its business',
-        body: signupBodySchema,
-        response: { 200: signupResponseSchema, ...errors },
+  return [
+    route(
+      API.signUp,
+      async ({ body, request, reply }) => {
+        const result = await auth.signup(deps, body, client(request));
+        return {
+          session: result.session ? answer(request, reply, result.session) : null,
+          confirmation_required: result.confirmationRequired,
+          message: result.confirmationRequired ? MESSAGES.confirmEmail : 'Account created.',
+        };
       },
-    },
-    async (request, reply) => {
-      const result = await auth.signup(deps, request.body, client(request));
-      return {
-        session: result.session ? answer(request, reply, result.session) : null,
-        confirmation_required: result.confirmationRequired,
-        message: result.confirmationRequired ? MESSAGES.confirmEmail : 'Account created.',
-      };
-    },
-  );
-
-  app.post(
-    '/token',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in (grant_type=password) or refresh a session (grant_type=refresh_token)',
-        querystring: tokenQuerySchema,
-        body: tokenBodySchema.optional(),
-        response: { 200: sessionAnswer, ...errors },
+      limited,
+    ),
+    route(
+      API.issueToken,
+      async ({ query, body = {}, request, reply }) => {
+        if (query.grant_type === 'password') {
+          return answer(request, reply, await auth.passwordGrant(deps, body, client(request)));
+        }
+        const token = body.refresh_token ?? (isCookieMode(request) ? request.cookies[REFRESH_COOKIE] : undefined);
+        try {
+          return answer(request, reply, await auth.refreshGrant(deps, token));
+        } catch (error) {
+          if (isCookieMode(request)) clearCookies(reply);
+          throw error;
+        }
       },
-    },
-    async (request, reply) => {
-      const body = request.body ?? {};
-      if (request.query.grant_type === 'password') {
-        return answer(request, reply, await auth.passwordGrant(deps, body, client(request)));
-      }
-      const token = body.refresh_token ?? (isCookieMode(request) ? request.cookies[REFRESH_COOKIE] : undefined);
-      try {
-        return answer(request, reply, await auth.refreshGrant(deps, token));
-      } catch (error) {
-        if (isCookieMode(request)) clearCookies(reply);
-        throw error;
-      }
-    },
-  );
-
-  app.post(
-    '/recover',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password-reset link (same answer whether or not the account exists)',
-        body: recoverBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+      limited,
+    ),
+    route(
+      API.recoverPassword,
+      async ({ body }) => {
+        await auth.recover(deps, body);
+        return { message: MESSAGES.resetSent };
       },
-    },
-    async (request) => {
-      await auth.recover(deps, request.body);
-      return { message: MESSAGES.resetSent };
-    },
-  );
-
-  app.post(
-    '/reset-password',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token of a reset link',
-        body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+      limited,
+    ),
+    route(
+      API.resetPassword,
+      async ({ body }) => {
+        await auth.resetPassword(deps, body);
+        return { message: 'Your password has been changed. Sign in with your new password.' };
       },
-    },
-    async (request) => {
-      await auth.resetPassword(deps, request.body);
-      return { message: 'Your password has been changed. Sign in with your new password.' };
-    },
-  );
-
-  app.post(
-    '/verify',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm a sign-up from its e-mailed link; signs the user in',
-        body: verifyBodySchema,
-        response: { 200: sessionAnswer, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answer(request, reply, await auth.verifySignup(deps, request.body.token, client(request))),
-  );
-
-  app.register(async (scope) => {
-    const authed = scope.withTypeProvider<ZodTypeProvider>();
-    authed.addHook('onRequest', requireAuth(deps));
-
-    authed.post(
-      '/logout',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'End this session (local), every session (global) or all others',
-          querystring: logoutQuerySchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await auth.logout(deps, request.auth.userId, request.auth.sessionId, request.query.scope);
-        if (request.query.scope !== 'others') clearCookies(reply);
-        return reply.status(204).send(null);
-      },
-    );
-
-    authed.get(
-      '/user',
-      {
-        schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema, 401: errorBodySchema } },
-      },
-      async (request) => auth.getUserView(deps.db, request.auth.userId),
-    );
-  });
-};
+      limited,
+    ),
+    route(
+      API.verifySignup,
+      async ({ body, request, reply }) =>
+        answer(request, reply, await auth.verifySignup(deps, body.token, client(request))),
+      limited,
+    ),
+    route(API.signOut, async ({ auth: caller, query, reply }) => {
+      await auth.logout(deps, caller.userId, caller.sessionId, query.scope);
+      if (query.scope !== 'others') clearCookies(reply);
+      return null;
+    }),
+    route(API.getUser, ({ auth: caller }) => auth.getUserView(deps.db, caller.userId)),
+  ];
+}

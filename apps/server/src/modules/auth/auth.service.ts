@@ -1,10 +1,8 @@
 import { emailSchema, MESSAGES, type SignupBody, type User } from '@ri/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { findDefaultBusiness } from '../businesses/businesses.repo.js';
-import { createOwnedBusiness } from '../businesses/businesses.service.js';
-import type { Mailer } from '../mail/mailer.js';
-import { confirmSignupEmail, existingAccountEmail, resetPasswordEmail } from '../mail/templates.js';
+import { createOwnedBusiness, findDefaultBusiness } from '../businesses/index.js';
+import { confirmSignupEmail, existingAccountEmail, type Mailer, resetPasswordEmail } from '../mail/index.js';
 import type { AccountLimiter } from './account-limiter.js';
 import * as repo from './auth.repo.js';
 import { assertPasswordPolicy, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';

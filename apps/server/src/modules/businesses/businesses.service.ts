@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Access,
   type Business,
   DEMO_BUSINESS,
+  decideAccess,
   INDUSTRY_LABELS,
   type Industry,
   isUuid,
   MESSAGES,
+  type Member,
   type Role,
+  type UpdateBusinessBody,
 } from '@ri/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -52,14 +56,15 @@ export async function listBusinesses(db: Db, userId: string): Promise<Business[]
 }
 
 /**
- * Resolves the business a call is about and checks the caller may use it. A business the caller
- * cannot see answers 404, exactly like one that does not exist, so ids cannot be probed.
+ * Resolves the business a call is about and checks the caller's standing in it allows the endpoint's access
+ * (the contracts' `decideAccess`, which the web app asks too). A business the caller cannot see answers 404,
+ * exactly like one that does not exist, so ids cannot be probed; without an id, the caller's own business.
  */
 export async function resolveBusinessAccess(
   db: Db,
   userId: string,
   businessId: string | undefined,
-  need: { write?: boolean; roles?: Role[] } = {},
+  access: Access = { kind: 'read' },
 ): Promise<BusinessAccess> {
   const id = businessId ?? (await repo.findDefaultBusiness(db, userId))?.id;
   if (!id) throw new AppError('not_found', 'Business not found');
@@ -67,13 +72,31 @@ export async function resolveBusinessAccess(
     throw new AppError('validation_failed', 'Business id must be a UUID', { field: 'businessId' });
   }
   const row = await repo.findBusinessForUser(db, userId, id);
-  const access = row && accessOf(row.business, row.role);
-  if (!access) throw new AppError('not_found', 'Business not found');
-  if (need.write && access.readOnly) throw new AppError('read_only', MESSAGES.demoReadOnly);
-  if (need.roles && !need.roles.includes(access.role)) {
-    throw new AppError('forbidden', `This needs one of the roles ${need.roles.join(', ')}; you are ${access.role}`);
-  }
-  return access;
+  const resolved = row && accessOf(row.business, row.role);
+  if (!resolved) throw new AppError('not_found', 'Business not found');
+  const decision = decideAccess(access, resolved);
+  if (decision.allowed) return resolved;
+  if (decision.denial === 'read_only') throw new AppError('read_only', MESSAGES.demoReadOnly);
+  throw new AppError('forbidden', `This needs one of the roles ${decision.roles.join(', ')}; you are ${resolved.role}`);
+}
+
+/** Renames or describes a business; the route's access rule has checked the caller may. */
+export async function updateBusiness(db: Db, access: BusinessAccess, changes: UpdateBusinessBody): Promise<Business> {
+  const business = await repo.updateBusiness(db, access.business.id, changes);
+  return toBusiness({ ...access, business });
+}
+
+/** The people with access to a business; none for the shared demo, whose list would expose other customers. */
+export async function listMembers(db: Db, access: BusinessAccess): Promise<Member[]> {
+  if (access.business.isDemo) return [];
+  const rows = await repo.listMembers(db, access.business.id);
+  return rows.map((m) => ({
+    user_id: m.userId,
+    email: m.email,
+    full_name: [m.firstName, m.lastName].filter(Boolean).join(' '),
+    role: m.role,
+    joined_at: m.joinedAt.toISOString(),
+  }));
 }
 
 /** Creates a business owned by the user (sign-up does this in its transaction). */

@@ -1,3 +1,4 @@
+import { ALL_ENDPOINTS, type EndpointName, pathOf } from '@ri/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,12 +9,11 @@ import {
   type TestApp,
   wireBatch,
 } from '../../test/harness.js';
-import { INGEST_PATHS } from '../tracking/ingest.routes.js';
 
 /**
- * Walks every API route the server declares, signed in as user A, aimed at business B. Each must
- * answer 403/404 or, for routes not about a business, carry nothing of B. New routes are covered
- * the day they are added.
+ * Walks every endpoint the contracts declare, signed in as user A, aimed at business B. Each must answer
+ * 403/404 or, for endpoints about the person rather than a business, carry nothing of B. New endpoints are
+ * covered the day they are declared, and a route the server registers without a declaration fails the walk.
  */
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUp>>;
@@ -30,74 +30,65 @@ beforeAll(async () => {
   await postBatch(t, batch, { origin: 'https://bravo.example' });
   sessionB = batch.session_id;
 });
-
-/**
- * A valid body for every state-changing route, so the walk reaches the business check instead of
- * stopping at validation. A new write route without an entry here fails the walk until one is added.
- */
-const VALID_BODIES: Record<string, () => unknown> = {
-  'PATCH /api/v1/businesses/:businessId': () => ({ name: 'Hijacked' }),
-  'POST /api/v1/tracking/generate-script': () => ({ allowed_origins: ['https://attacker.example'] }),
-  'POST /api/v1/tracking/test-script': () => ({ tracking_id: trackingB, website_url: 'https://bravo.example/' }),
-  'POST /api/v1/tracking/sessions/:sessionId/calculate-readiness': () => ({}),
-  'POST /api/v1/tracking/sessions/:sessionId/classify-neuromind': () => ({}),
-  'POST /api/v1/tracking/batch-calculate-readiness': () => ({ session_ids: [sessionB] }),
-  'POST /api/v1/engagement/actions': () => ({ kind: 'engage', session_id: sessionB, title: 'Reach out' }),
-  'PUT /api/v1/tracking/page-types': () => ({ rules: [{ match: '/secret-plans', page_type: 'demo' }] }),
-  'POST /api/v1/analytics/readiness-model/refit': () => ({}),
-};
 afterAll(() => t.close());
 
-const PUBLIC_PREFIXES = ['/api/docs', '/api/v1/health', '/api/v1/auth/'];
+/**
+ * A valid body for every endpoint that takes one, so the walk reaches the business check instead of
+ * stopping at validation. A new endpoint with a body and no entry here fails the walk until one is added.
+ */
+const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
+  updateBusiness: () => ({ name: 'Hijacked' }),
+  generateTrackingScript: () => ({ allowed_origins: ['https://attacker.example'] }),
+  testTrackingScript: () => ({ tracking_id: trackingB, website_url: 'https://bravo.example/' }),
+  batchCalculateReadiness: () => ({ session_ids: [sessionB] }),
+  createEngagementAction: () => ({ kind: 'engage', session_id: sessionB, title: 'Reach out' }),
+  putPageTypes: () => ({ rules: [{ match: '/secret-plans', page_type: 'demo' }] }),
+};
+
+/** Values for the path params the declarations use. */
+const pathParams = () => ({ businessId: b.businessId, sessionId: sessionB, profile_type: 'Skeptic' });
+
+/** The walk leaves out what needs no session (sign-in forms, health, ingestion by tracking id: ingest.test.ts
+ * checks that wall) and sign-out, which would end A's session mid-walk. */
+const walked = ALL_ENDPOINTS.filter(
+  (e) => e.access.kind !== 'public' && e.access.kind !== 'tracking' && e.name !== 'signOut',
+);
 
 describe('tenancy', () => {
-  it('covers the routes it should', () => {
-    const api = t.routes.filter(
-      (r) => r.url.startsWith('/api/v1') && !PUBLIC_PREFIXES.some((p) => r.url.startsWith(p)),
-    );
-    expect(api.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/v1/businesses/:businessId', 'PATCH /api/v1/businesses/:businessId']),
-    );
+  it('registers exactly the declared endpoints under /api/v1', () => {
+    const registered = t.routes
+      .filter((r) => r.url.startsWith('/api/v1/') && r.method !== 'OPTIONS')
+      .map((r) => `${r.method} ${r.url}`);
+    const declared = ALL_ENDPOINTS.map((e) => `${e.method} /api/v1${e.path}`);
+    expect(registered.sort()).toEqual(declared.sort());
+    expect(walked.map((e) => e.name)).toEqual(expect.arrayContaining(['getBusiness', 'updateBusiness', 'getUser']));
   });
 
   it("never lets one business's user read or change another business", async () => {
     const checked: string[] = [];
-    for (const route of t.routes) {
-      if (!route.url.startsWith('/api/v1') || route.url.startsWith('/api/v1/health')) continue;
-      // Public ingestion names its business by tracking id; ingest.test.ts checks that wall.
-      if (route.method === 'OPTIONS' || INGEST_PATHS.some((p) => route.url === `/api/v1/tracking${p}`)) continue;
-      // Auth routes act on the caller's own account; logout would end A's session mid-walk.
-      if (route.url.startsWith('/api/v1/auth/') && route.url !== '/api/v1/auth/user') continue;
-      const url = route.url
-        .replace(':businessId', b.businessId)
-        .replace(':sessionId', sessionB)
-        .replace(':profile_type', 'Skeptic');
-      expect(url, `${route.url} has a path parameter the walk does not fill`).not.toContain(':');
-      const key = `${route.method} ${route.url}`;
-      const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method);
-      if (writes && !route.url.startsWith('/api/v1/auth/'))
-        expect(VALID_BODIES[key], `add a valid body for ${key}`).toBeDefined();
+    for (const e of walked) {
+      const url = `/api/v1${pathOf(e, pathParams())}`;
+      if (e.body) expect(VALID_BODIES[e.name], `add a valid body for ${e.name}`).toBeDefined();
       const res = await t.app.inject({
-        method: route.method as 'GET',
+        method: e.method,
         url,
         headers: { ...bearer(a.token), 'x-business-id': b.businessId },
-        payload: writes ? (VALID_BODIES[key]?.() as object) : undefined,
+        payload: e.body ? (VALID_BODIES[e.name]?.() as object) : undefined,
       });
-      checked.push(`${route.method} ${route.url} -> ${res.statusCode}`);
-      if (route.url.includes(':businessId') || res.statusCode >= 400) {
+      checked.push(`${e.name} -> ${res.statusCode}`);
+      if (e.access.kind === 'read' || e.access.kind === 'write') {
         // A is signed in, so 401 would mean the walk broke, not that the wall held.
-        expect([403, 404], `${route.method} ${route.url} answered ${res.body}`).toContain(res.statusCode);
+        expect([403, 404], `${e.name} answered ${res.body}`).toContain(res.statusCode);
       }
-      expect(res.body, `${route.method} ${route.url} leaked business B`).not.toContain(b.businessId);
+      expect(res.body, `${e.name} leaked business B`).not.toContain(b.businessId);
       expect(res.body).not.toContain('Bravo Secret Holdings');
       expect(res.body).not.toContain(b.email);
       expect(res.body).not.toContain(trackingB);
       expect(res.body).not.toContain('secret-plans');
     }
-    expect(checked.length).toBeGreaterThanOrEqual(5);
-
-    // Routes that act on a session are walked with a real session of B.
-    expect(checked.some((c) => c.includes(':sessionId'))).toBe(true);
+    expect(checked.length).toBe(walked.length);
+    // Endpoints that act on a session are walked with a real session of B.
+    expect(walked.some((e) => e.path.includes(':sessionId'))).toBe(true);
     // B's business is untouched, seen from B.
     const own = await t.app.inject({
       method: 'GET',
@@ -107,6 +98,23 @@ describe('tenancy', () => {
     expect(own.json().name).toBe('Bravo Secret Holdings');
     const rules = await t.app.inject({ method: 'GET', url: '/api/v1/tracking/page-types', headers: bearer(b.token) });
     expect(rules.json().rules).toEqual([]);
+  });
+
+  it('refuses every write to the read-only demo business, as the access rule says', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/businesses', headers: bearer(a.token) });
+    const demo = (list.json().businesses as { id: string; is_demo: boolean }[]).find((x) => x.is_demo)!;
+    const writes = ALL_ENDPOINTS.filter((e) => e.access.kind === 'write');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const e of writes) {
+      const res = await t.app.inject({
+        method: e.method,
+        url: `/api/v1${pathOf(e, { ...pathParams(), businessId: demo.id })}`,
+        headers: { ...bearer(a.token), 'x-business-id': demo.id },
+        payload: e.body ? (VALID_BODIES[e.name]?.() as object) : undefined,
+      });
+      expect(res.statusCode, `${e.name} answered ${res.body}`).toBe(403);
+      expect(res.json().error.code).toBe('read_only');
+    }
   });
 
   it('answers a malformed business id with a 400 that names it', async () => {

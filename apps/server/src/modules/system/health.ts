@@ -1,6 +1,6 @@
 import type { Health } from '@ri/contracts';
 import type { Database } from '../../db/client.js';
-import type { JobQueue } from '../jobs/queue.js';
+import type { JobQueue } from '../../jobs/queue.js';
 
 const started = Date.now();
 const VERSION = '1.0.0';

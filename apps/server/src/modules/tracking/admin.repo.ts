@@ -1,16 +1,10 @@
+import type { TimeRange } from '@ri/contracts';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { trackingBotCounts, trackingEvents, trackingSessions } from '../../db/schema.js';
+import { isActiveSql, since } from '../../db/sql-fragments.js';
 
 export type SessionRow = typeof trackingSessions.$inferSelect;
-
-const RANGE_SQL = { '1h': '1 hour', '24h': '24 hours', '7d': '7 days', '30d': '30 days' } as const;
-export type Range = keyof typeof RANGE_SQL;
-
-/** The start of a time range, as SQL. */
-export const since = (range: Range) => sql`now() - ${sql.raw(`interval '${RANGE_SQL[range]}'`)}`;
-/** A session is active while its last event is newer than its inactivity timeout. */
-export const isActiveSql = sql<boolean>`${trackingSessions.lastEventAt} > now() - (${trackingSessions.timeoutMs} * interval '1 millisecond')`;
 
 function statusCondition(status: 'all' | 'active' | 'completed') {
   if (status === 'active') return isActiveSql;
@@ -22,7 +16,7 @@ function statusCondition(status: 'all' | 'active' | 'completed') {
 export async function listSessions(
   db: Executor,
   businessId: string,
-  q: { range: Range; status: 'all' | 'active' | 'completed'; page: number; limit: number },
+  q: { range: TimeRange; status: 'all' | 'active' | 'completed'; page: number; limit: number },
 ) {
   const where = and(
     eq(trackingSessions.businessId, businessId),
@@ -45,7 +39,7 @@ export async function listSessions(
 }
 
 /** Totals of the range: sessions, active ones, events, mean duration, top pages, devices, bot requests. */
-export async function sessionStats(db: Executor, businessId: string, range: Range) {
+export async function sessionStats(db: Executor, businessId: string, range: TimeRange) {
   const inRange = and(eq(trackingSessions.businessId, businessId), gte(trackingSessions.startedAt, since(range)));
   const [totals] = await db
     .select({

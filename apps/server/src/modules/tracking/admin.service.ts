@@ -1,4 +1,13 @@
-import { isUuid, SESSION_NOT_FOUND, type SessionDetail, type SessionListItem } from '@ri/contracts';
+import {
+  type AdminSessionsQuery,
+  type AdminSessionsResponse,
+  isUuid,
+  SESSION_NOT_FOUND,
+  type SessionDetail,
+  type SessionListItem,
+  type SessionStats,
+  type TimeRange,
+} from '@ri/contracts';
 import { summarizeSession } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -24,6 +33,43 @@ export function toListItem(row: { session: repo.SessionRow; isActive: boolean })
     events_count: s.eventsCount,
     is_active: Boolean(row.isActive),
     start_time: s.startedAt.toISOString(),
+  };
+}
+
+/** A page of the business's sessions of a time range, with how many pages there are. */
+export async function listSessions(db: Db, businessId: string, q: AdminSessionsQuery): Promise<AdminSessionsResponse> {
+  const { rows, total } = await repo.listSessions(db, businessId, {
+    range: q.time_range,
+    status: q.status_filter,
+    page: q.page,
+    limit: q.limit,
+  });
+  const totalPages = Math.max(1, Math.ceil(total / q.limit));
+  return {
+    sessions: rows.map(toListItem),
+    pagination: {
+      page: q.page,
+      total_pages: totalPages,
+      total_count: total,
+      has_prev: q.page > 1,
+      has_next: q.page < totalPages,
+    },
+  };
+}
+
+/** Session totals of a time range: counts, average duration, top pages, devices and bot requests. */
+export async function getSessionStats(db: Db, businessId: string, range: TimeRange): Promise<SessionStats> {
+  const stats = await repo.sessionStats(db, businessId, range);
+  return {
+    total_sessions: Number(stats.totals.sessions),
+    active_sessions: Number(stats.totals.active),
+    total_events: Number(stats.totals.events),
+    avg_session_duration: Math.round(Number(stats.totals.avgSeconds) * 10) / 10,
+    top_pages: stats.topPages
+      .filter((p) => p.url)
+      .map((p) => ({ url: p.url!, title: p.title, views: Number(p.views) })),
+    device_breakdown: stats.devices.map((d) => ({ device_type: d.device, sessions: Number(d.sessions) })),
+    bot_requests: stats.bots,
   };
 }
 
@@ -103,4 +149,9 @@ export async function getSessionDetail(db: Db, businessId: string, sessionId: st
     }),
     events_truncated: events.length > MAX_DETAIL_EVENTS,
   };
+}
+
+/** True when the session exists and is the business's. */
+export async function sessionExists(db: Db, businessId: string, sessionId: string): Promise<boolean> {
+  return isUuid(sessionId) && (await repo.findSession(db, businessId, sessionId)) !== undefined;
 }

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { GenerateScriptSettings, TestScriptResponse, TrackingConfig, TrackingFeature } from '@ri/contracts';
+import type {
+  GenerateScriptSettings,
+  TestScriptResponse,
+  TrackingConfig,
+  TrackingFeature,
+  ValidateSetupResponse,
+} from '@ri/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { BusinessAccess } from '../businesses/businesses.service.js';
+import type { BusinessAccess } from '../businesses/index.js';
 import * as repo from './sites.repo.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -148,4 +154,20 @@ export async function testScript(
         events_received: 0,
         last_event_at: null,
       };
+}
+
+/** Whether the business's tracking is set up, and what arrived in the last 24 hours. */
+export async function validateSetup(db: Db, businessId: string): Promise<ValidateSetupResponse> {
+  const [site, totals] = await Promise.all([
+    repo.findSiteByBusiness(db, businessId),
+    repo.recentTotals(db, businessId),
+  ]);
+  return {
+    tracking_id: site?.trackingId ?? null,
+    configured: Boolean(site),
+    allowed_origins: site?.allowedOrigins ?? [],
+    events_last_24h: totals.events,
+    bot_requests_last_24h: totals.bots,
+    last_event_at: totals.last?.toISOString() ?? null,
+  };
 }

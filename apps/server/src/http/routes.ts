@@ -1,0 +1,131 @@
+import {
+  type Access,
+  BUSINESS_HEADER,
+  type Endpoint,
+  errorBodySchema,
+  errorStatus,
+  isBusinessAccess,
+  type Parsed,
+} from '@ri/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions as FastifyRouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { BusinessAccess } from '../modules/businesses/index.js';
+
+/** The signed-in person behind a call. */
+export type Caller = { userId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Caller;
+  }
+}
+
+/** What the access rule adds to a handler's input: the caller once signed in, their access to the business once resolved. */
+type AccessInput<A extends Access> = A extends { kind: 'read' | 'write' }
+  ? { auth: Caller; access: BusinessAccess }
+  : A extends { kind: 'session' }
+    ? { auth: Caller }
+    : { auth?: undefined; access?: undefined };
+
+/** A handler's input: the parsed params, query and body of its declaration, and who is calling about what. */
+export type RouteInput<E extends Endpoint> = {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+} & AccessInput<E['access']>;
+
+/**
+ * A handler answers its declaration's success body (sent with the declared status), or answers itself
+ * through `reply` (another status such as health's 503: return what `reply.send` returns; a stream: hijack
+ * it and return nothing).
+ */
+export type Handler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => Promise<z.input<E['response']> | FastifyReply | undefined> | z.input<E['response']> | FastifyReply | undefined;
+
+/** Per-route settings that are not part of the API contract. */
+export type RouteSettings = {
+  /** Calls per IP and window before 429 (auth forms). */
+  rateLimit?: { max: number; timeWindow: string };
+  /** Quieter logs for hot paths (ingestion). */
+  logLevel?: 'warn';
+  /** No page-guarding headers (JSON acknowledgements to beacons). */
+  helmet?: false;
+};
+
+/** An endpoint's declaration joined to its handler: what a module contributes to the API. */
+export type Route = { endpoint: Endpoint; handler: Handler<Endpoint>; settings?: RouteSettings };
+
+/** Joins a declaration and its handler, typing the handler's input from the declaration. */
+export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, settings?: RouteSettings): Route => ({
+  endpoint,
+  handler: handler as unknown as Handler<Endpoint>,
+  settings,
+});
+
+/** How the server learns who calls (auth module) and checks their access to a business (businesses module). */
+export type AccessGate = {
+  authenticate(request: FastifyRequest): Promise<Caller>;
+  resolveBusiness(caller: Caller, businessId: string | undefined, access: Access): Promise<BusinessAccess>;
+};
+
+/** Every error status the API answers, each with the one error body. */
+const ERROR_RESPONSES: Record<number, z.ZodType> = Object.fromEntries(
+  [...new Set(Object.values(errorStatus))].map((status) => [status, errorBodySchema]),
+);
+
+/** The business a product call is about: the path's `:businessId`, else the `X-Business-Id` header. */
+function businessIdOf(request: FastifyRequest): string | undefined {
+  const fromPath = (request.params as { businessId?: unknown } | undefined)?.businessId;
+  if (typeof fromPath === 'string') return fromPath;
+  const value = request.headers[BUSINESS_HEADER];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * Registers each route from its declaration: the schemas validate and serialise (and describe OpenAPI), every
+ * error status shares the one error body, a call that needs a session is authenticated before its body is
+ * read, and a call about a business reaches its handler only once the business is resolved and the caller's
+ * standing in it allows the declared access (the one pre-handler of tenancy).
+ */
+export function registerRoutes(app: FastifyInstance, routes: readonly Route[], gate: AccessGate): void {
+  for (const { endpoint: e, handler, settings } of routes) {
+    const needsSession = e.access.kind === 'session' || isBusinessAccess(e.access);
+    const status = e.status ?? 200;
+    const options: FastifyRouteOptions = {
+      method: e.method,
+      url: e.path,
+      schema: {
+        tags: [e.tag],
+        summary: e.summary,
+        ...(e.params ? { params: e.params } : {}),
+        ...(e.query ? { querystring: e.query } : {}),
+        ...(e.body ? { body: e.body } : {}),
+        response: { ...(e.stream ? {} : { [status]: e.response }), ...ERROR_RESPONSES, ...e.otherResponses },
+      },
+      ...(settings?.rateLimit ? { config: { rateLimit: settings.rateLimit } } : {}),
+      ...(settings?.logLevel ? { logLevel: settings.logLevel } : {}),
+      ...(settings?.helmet === false ? { helmet: false } : {}),
+      ...(needsSession
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.auth = await gate.authenticate(request);
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        const access = isBusinessAccess(e.access)
+          ? await gate.resolveBusiness(request.auth, businessIdOf(request), e.access)
+          : undefined;
+        const { params, query, body } = request as unknown as RouteInput<Endpoint>;
+        const answer = await handler({ params, query, body, request, reply, auth: request.auth, access } as never);
+        // A handler that answered itself (another status, a hijacked stream) has sent its reply by now.
+        if (reply.sent) return reply;
+        return reply.status(status).send(answer);
+      },
+    };
+    app.route(options);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { ServerModule } from '../../http/module.js';
+import type { Mailer } from '../mail/index.js';
+import { createAccountLimiter } from './account-limiter.js';
+import { authRoutes } from './auth.routes.js';
+import type { AuthDeps } from './auth.service.js';
+import { authenticateRequest } from './request-auth.js';
+import { createTokenSigner } from './tokens.js';
+
+export type { AuthDeps } from './auth.service.js';
+export { getUserView } from './auth.service.js';
+
+/** Accounts, sign-in sessions, tokens and password recovery; and who calls, for every other module's routes. */
+export function createAuthModule(config: Config, db: Db, mailer: Mailer) {
+  const deps: AuthDeps = {
+    db,
+    mailer,
+    signer: createTokenSigner(config.authSecret),
+    limiter: createAccountLimiter(config.authAccountLimitPer15Min, 15 * 60 * 1000),
+    appUrl: config.appUrl,
+    requireEmailConfirmation: config.requireEmailConfirmation,
+  };
+  const module: ServerModule = {
+    name: 'auth',
+    routes: authRoutes({
+      deps,
+      secureCookies: config.appUrl.startsWith('https://'),
+      perIpPerMinute: config.authRateLimitPerMinute,
+    }),
+  };
+  return { module, deps, authenticate: authenticateRequest.bind(null, deps) };
+}

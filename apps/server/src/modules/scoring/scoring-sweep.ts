@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { recentSessionIds, staleSessions } from './scoring.repo.js';
+import type { SessionScorer } from './session-scorer.js';
+
+const SWEEP_MS = 30_000;
+const SWEEP_LIMIT = 500;
+
+/**
+ * Every 30 s, refolds sessions of the last two days whose folded count disagrees with what ingestion
+ * stored 10 s or more after their last event: a process that stopped between a commit and its fold, or
+ * events stored by another process. Starts with one sweep right away (a restart catches up at once).
+ */
+export function startScoringSweep(database: Database, scorer: SessionScorer, log: FastifyBaseLogger) {
+  let busy = false;
+  const sweep = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const stale = await staleSessions(database.db, SWEEP_LIMIT);
+      for (const s of stale) scorer.rebuild(s.businessId, s.sessionId);
+      if (stale.length > 0) log.info({ sessions: stale.length }, 'scoring sweep refolds sessions');
+    } catch (error) {
+      log.warn({ err: error }, 'scoring sweep failed; it runs again shortly');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(sweep, SWEEP_MS);
+  timer.unref();
+  setTimeout(sweep, 1_000).unref();
+  return timer;
+}
+
+/** Sessions re-typed after a page-type change: the business's sessions of the last 7 days. */
+const RESCORE_DAYS = 7;
+const RESCORE_LIMIT = 5_000;
+
+/**
+ * Refolds a business's recent sessions (latest first, at most 5,000) from their stored events, so that a
+ * change of its page-type rules reaches their journeys and scores. Answers how many were queued.
+ */
+export async function rescoreRecentSessions(
+  database: Database,
+  scorer: SessionScorer,
+  businessId: string,
+): Promise<number> {
+  const ids = await recentSessionIds(database, businessId, RESCORE_DAYS, RESCORE_LIMIT);
+  for (const id of ids) scorer.rebuild(businessId, id);
+  return ids.length;
+}

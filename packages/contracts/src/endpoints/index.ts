@@ -1,0 +1,37 @@
+import type { Endpoint } from '../endpoint.js';
+import { authEndpoints, businessEndpoints, systemEndpoints } from './account.js';
+import {
+  behaviorEndpoints,
+  engagementEndpoints,
+  liveSessionEndpoints,
+  readinessModelEndpoints,
+  sessionScoringEndpoints,
+} from './intelligence.js';
+import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScriptEndpoints } from './tracking.js';
+
+export * from './account.js';
+export * from './intelligence.js';
+export * from './tracking.js';
+
+/** Every endpoint of the API by name: the server registers each, the web app calls them, tests walk them. */
+export const API = {
+  ...authEndpoints,
+  ...businessEndpoints,
+  ...systemEndpoints,
+  ...ingestEndpoints,
+  ...trackingScriptEndpoints,
+  ...sessionAdminEndpoints,
+  ...pageTypeEndpoints,
+  ...sessionScoringEndpoints,
+  ...liveSessionEndpoints,
+  ...readinessModelEndpoints,
+  ...behaviorEndpoints,
+  ...engagementEndpoints,
+};
+
+export type EndpointName = keyof typeof API;
+
+/** The declarations as a list, each with its name. */
+export const ALL_ENDPOINTS: readonly (Endpoint & { readonly name: EndpointName })[] = Object.entries(API).map(
+  ([name, e]) => ({ ...(e as Endpoint), name: name as EndpointName }),
+);
