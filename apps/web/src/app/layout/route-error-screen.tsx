@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { focusRing } from '../../components/ui/focus-ring';
+import { focusRing } from '../../lib/focus-ring';
 
 /** Turns whatever a route threw into one line: '404 Not Found', an error's message, or a plain string. */
 export function describeRouteError(error: unknown): string {

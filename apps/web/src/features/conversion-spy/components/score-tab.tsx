@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api-error';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useEngagementActions } from '../hooks/use-engagement-actions';
 import { useNeuromindProfile, useReadinessScore } from '../hooks/use-session-details';
+import { formatPercent } from '../lib/session-format';
 import { actionStatusText } from './action-status';
-import { formatPercent } from './session-format';
 
 const formatWeight = (weight: number) => `${weight >= 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`;
 

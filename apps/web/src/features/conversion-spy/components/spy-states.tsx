@@ -1,7 +1,7 @@
 import { FlaskConical, MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
+import { focusRing } from '../../../lib/focus-ring';
 
 export const LOAD_FAILED = 'Failed to load Digital Body Language™ data';
 

@@ -2,7 +2,7 @@ import type { IntelligenceTimeFrame, LiveSessionsSummary } from '@ri/contracts';
 import { Activity, Gauge, Percent, Target } from 'lucide-react';
 import { MetricCard, MetricGrid } from '../../../components/ui/metric-card';
 import { formatCount, NO_VALUE } from '../../../lib/format';
-import { formatPercent } from './session-format';
+import { formatPercent } from '../lib/session-format';
 
 export const TIME_FRAME_TEXT: Record<IntelligenceTimeFrame, string> = {
   '1h': 'the last hour',

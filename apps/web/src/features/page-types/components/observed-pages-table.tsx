@@ -3,7 +3,7 @@ import { FileSearch } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { PAGE_TYPE_LABELS } from './page-type-labels';
+import { PAGE_TYPE_LABELS } from '../lib/page-type-labels';
 
 const TABLE_QUERY = '(min-width: 768px)';
 const CAPTION = `Pages viewed in the last ${PAGE_TYPES_WINDOW_DAYS} days`;

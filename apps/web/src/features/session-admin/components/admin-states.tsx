@@ -1,7 +1,7 @@
 import { MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
+import { focusRing } from '../../../lib/focus-ring';
 
 export function AdminErrorState(props: LoadErrorProps) {
   return <LoadErrorPanel title="Unable to load session data" {...props} />;

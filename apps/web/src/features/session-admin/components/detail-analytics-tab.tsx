@@ -1,9 +1,9 @@
 import type { SessionDetail } from '@ri/contracts';
 import { Panel } from '../../../components/ui/panel';
 import { formatCount, formatDuration, NO_VALUE } from '../../../lib/format';
+import { describeEventType } from '../lib/event-icons';
 import { BarList } from './bar-list';
 import { DetailPanel, FigureGrid } from './detail-parts';
-import { describeEventType } from './event-icons';
 
 /** Page and element times arrive in seconds; the detail format takes milliseconds. */
 const seconds = (value: number) => formatDuration(value * 1000);

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { Panel } from '../../../components/ui/panel';
+import { focusRing } from '../../../lib/focus-ring';
 
 type Props = { message: string; retrying: boolean; onRetry: () => void };
 

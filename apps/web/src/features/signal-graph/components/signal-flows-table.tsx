@@ -2,7 +2,7 @@ import type { SignalFlow } from '@ri/contracts';
 import { ArrowRight } from 'lucide-react';
 import { formatCount } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { formatSeconds, formatShare } from './signal-text';
+import { formatSeconds, formatShare } from '../lib/signal-text';
 
 const COLUMNS = ['From', 'To', 'Probability', 'Avg time', 'Users'];
 const TABLE_QUERY = '(min-width: 768px)';

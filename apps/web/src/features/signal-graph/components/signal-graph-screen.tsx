@@ -8,13 +8,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TIME_FRAME_OPTIONS, useTimeFrame } from '../../../lib/use-time-frame';
 import { useBehavioralSignals } from '../hooks/use-behavioral-signals';
-import { downloadAnalysisCsv } from './analysis-export';
+import { downloadAnalysisCsv } from '../lib/analysis-export';
+import { signalErrorMessage } from '../lib/signal-error';
+import { signalNamer } from '../lib/signal-text';
 import { PatternCards } from './pattern-cards';
 import { SignalFlowsTable } from './signal-flows-table';
-import { SampleSizeNotice, SignalErrorState, signalErrorMessage } from './signal-states';
+import { SampleSizeNotice, SignalErrorState } from './signal-states';
 import { SignalStrengthMatrix } from './signal-strength-matrix';
 import { SignalSummaryCards } from './signal-summary-cards';
-import { signalNamer } from './signal-text';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
 

@@ -1,22 +1,13 @@
 import { MousePointerClick } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
 import { Panel } from '../../../components/ui/panel';
-import { ApiError, getErrorMessage } from '../../../lib/api-error';
+import { focusRing } from '../../../lib/focus-ring';
 import { formatCount } from '../../../lib/format';
 
-export const AUTH_FAILED = 'Authentication failed. Please refresh the page or try again.';
-export const SIGNALS_LOAD_FAILED = 'Failed to load Signal Graph™ data';
 /** Below this many sessions a correlation says little; the screen says so rather than hide the figures. */
 export const FEW_SESSIONS = 30;
-
-/** Spec: an error mentioning 401 reads as an authentication failure; any other shows its message. */
-export function signalErrorMessage(error: unknown): string {
-  const message = getErrorMessage(error, SIGNALS_LOAD_FAILED);
-  return (error instanceof ApiError && error.status === 401) || message.includes('401') ? AUTH_FAILED : message;
-}
 
 export function SignalErrorState(props: LoadErrorProps) {
   return <LoadErrorPanel title="Unable to load the Signal Graph™" retryLabel="Retry" {...props} />;
