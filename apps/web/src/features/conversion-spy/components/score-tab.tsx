@@ -1,6 +1,6 @@
 import type { LiveSession, ScoreContribution } from '@ri/contracts';
-import { ProfileBadge } from '../../../components/ui/profile-badge';
-import { ReadinessBadge } from '../../../components/ui/readiness-badge';
+import { ProfileBadge } from '../../../components/domain/profile-badge';
+import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { formatCount, formatDateTime } from '../../../lib/format';

@@ -1,5 +1,6 @@
 import { NEUROMIND_MEANINGS, type NeuromindProfile } from '@ri/contracts';
 
+// Keyed by the contracts' profile type, so a renamed or added profile fails the build until it has a colour.
 const profileTones: Record<NeuromindProfile, string> = {
   'Fast-Mover': 'bg-sky-100 text-sky-800',
   'Proof-Driven': 'bg-violet-100 text-violet-800',
