@@ -2,6 +2,7 @@ import { type ObservedPage, PAGE_TYPES_WINDOW_DAYS } from '@ri/contracts';
 import { FileSearch } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { FieldGrid } from '../../../components/ui/field-grid';
 import { formatCount } from '../../../lib/format';
 import { PAGE_TYPE_LABELS } from '../lib/page-type-labels';
@@ -92,14 +93,10 @@ function PageCard({ page, actionFor }: { page: ObservedPage; actionFor: ActionFo
 export function ObservedPagesTable({ pages, actionFor }: Props) {
   if (pages.length === 0) {
     return (
-      <div className="py-6 text-center">
-        <FileSearch aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-        <h3 className="mt-2 text-base font-semibold text-slate-900">No pages have been tracked yet</h3>
-        <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-          Once the tracking script records page views, the pages of the last {PAGE_TYPES_WINDOW_DAYS} days appear here
-          with the type each one gets. You can add rules before that.
-        </p>
-      </div>
+      <EmptyState icon={FileSearch} title="No pages have been tracked yet" compact>
+        Once the tracking script records page views, the pages of the last {PAGE_TYPES_WINDOW_DAYS} days appear here
+        with the type each one gets. You can add rules before that.
+      </EmptyState>
     );
   }
   return (

@@ -1,9 +1,8 @@
 import { MousePointerClick } from 'lucide-react';
-import { Link } from 'react-router';
+import { TrackingSetupLink } from '../../../components/domain/tracking-setup-link';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
-import { Panel } from '../../../components/ui/panel';
-import { focusRing } from '../../../lib/focus-ring';
 import { formatCount } from '../../../lib/format';
 
 /** Below this many sessions a correlation says little; the screen says so rather than hide the figures. */
@@ -26,19 +25,9 @@ export function SampleSizeNotice({ sessions, windowText }: { sessions: number; w
     );
   }
   return (
-    <Panel className="text-center">
-      <MousePointerClick aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-      <h2 className="mt-2 text-base font-semibold text-slate-900">Not enough data yet</h2>
-      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-        No sessions were analysed in {windowText}, so there are no signals, patterns or flows to show. They appear once
-        the tracking script records visitors; try a longer time frame or check the script.
-      </p>
-      <Link
-        to="/tracking-script"
-        className={`mt-4 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
-      >
-        Set up tracking script
-      </Link>
-    </Panel>
+    <EmptyState icon={MousePointerClick} title="Not enough data yet" action={<TrackingSetupLink />} framed>
+      No sessions were analysed in {windowText}, so there are no signals, patterns or flows to show. They appear once
+      the tracking script records visitors; try a longer time frame or check the script.
+    </EmptyState>
   );
 }
