@@ -3,10 +3,9 @@ import { ProfileBadge } from '../../../components/domain/profile-badge';
 import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime, formatPercent } from '../../../lib/format';
 import { useEngagementActions } from '../hooks/use-engagement-actions';
 import { useNeuromindProfile, useReadinessScore } from '../hooks/use-session-details';
-import { formatPercent } from '../lib/session-format';
 import { actionStatusText } from './action-status';
 
 const formatWeight = (weight: number) => `${weight >= 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`;

@@ -8,12 +8,12 @@ export function AdminErrorState(props: LoadErrorProps) {
 }
 
 /** No sessions in the chosen range and status: most often the script is not installed yet. */
-export function AdminEmptyState({ rangeLabel, filtered }: { rangeLabel: string; filtered: boolean }) {
+export function AdminEmptyState({ windowText, filtered }: { windowText: string; filtered: boolean }) {
   return (
     <EmptyState icon={MousePointerClick} title="No sessions recorded yet" action={<TrackingSetupLink />}>
       {filtered
-        ? `No sessions with this status were recorded in the ${rangeLabel}. Try another status or a longer time range.`
-        : `No visitor sessions were recorded in the ${rangeLabel}. Sessions appear here within seconds once the tracking script is on your website and people visit it.`}
+        ? `No sessions with this status were recorded in ${windowText}. Try another status or a longer time range.`
+        : `No visitor sessions were recorded in ${windowText}. Sessions appear here within seconds once the tracking script is on your website and people visit it.`}
     </EmptyState>
   );
 }

@@ -2,8 +2,8 @@ import type { SignalFlow } from '@ri/contracts';
 import { ArrowRight } from 'lucide-react';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { FieldGrid } from '../../../components/ui/field-grid';
-import { formatCount } from '../../../lib/format';
-import { formatSeconds, formatShare } from '../lib/signal-text';
+import { formatCount, formatShare } from '../../../lib/format';
+import { formatSeconds } from '../lib/signal-text';
 
 const TABLE_QUERY = '(min-width: 768px)';
 
