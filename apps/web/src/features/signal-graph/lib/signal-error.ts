@@ -1,6 +1,8 @@
 import { ApiError, getErrorMessage } from '../../../lib/api-error';
 
+/** Shown for a 401, whatever the server said: the fix is to sign in again, not to read a code. */
 export const AUTH_FAILED = 'Authentication failed. Please refresh the page or try again.';
+/** The spec's text for a failure that came without a message. */
 export const SIGNALS_LOAD_FAILED = 'Failed to load Signal Graph™ data';
 
 /** Spec: an error mentioning 401 reads as an authentication failure; any other shows its message. */
