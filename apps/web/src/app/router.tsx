@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/spinner';
-import type { PlaceholderScreenId } from '../features/placeholder/components/screens';
+import type { PlaceholderScreenId } from '../features/placeholder/lib/screens';
 import { AuthGate } from './layout/auth-gate';
 import { RouteErrorScreen } from './layout/route-error-screen';
 

@@ -3,12 +3,29 @@ import {
   formatBytes,
   formatDuration,
   formatMinutesSeconds,
+  formatPercent,
   formatRelativeTime,
+  formatShare,
+  round,
   toSafeHref,
   truncateText,
 } from './format';
 
 describe('format', () => {
+  it('rounds figures to the given decimals and leaves an absent value absent', () => {
+    expect(round(0.31849, 4)).toBe(0.3185);
+    expect(round(86.44, 1)).toBe(86.4);
+    expect(round(2.4, 2)).toBe(2.4);
+    expect(round(undefined, 1)).toBeUndefined();
+  });
+
+  it('writes probabilities with one decimal and shares as whole percentages', () => {
+    expect(formatPercent(0.318)).toBe('31.8%');
+    expect(formatPercent(1)).toBe('100.0%');
+    expect(formatShare(0.62)).toBe('62%');
+    expect(formatShare(0.005)).toBe('1%');
+  });
+
   it('truncates only text longer than the limit', () => {
     expect(truncateText('abcdef', 6)).toBe('abcdef');
     expect(truncateText('abcdefg', 6)).toBe('abcdef…');

@@ -45,6 +45,22 @@ export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString();
 }
 
+/**
+ * `value` to `digits` decimals as a number, as exports write figures (0.31849 at 4 is 0.3185); an
+ * absent value stays absent, so it becomes an empty cell rather than a made-up zero.
+ */
+export function round(value: number, digits: number): number;
+export function round(value: number | undefined, digits: number): number | undefined;
+export function round(value: number | undefined, digits: number): number | undefined {
+  return value === undefined ? undefined : Number(value.toFixed(digits));
+}
+
+/** A probability or rate in [0, 1] as a percentage with one decimal: 0.318 is '31.8%'. */
+export const formatPercent = (probability: number) => `${(probability * 100).toFixed(1)}%`;
+
+/** A share in [0, 1] as a whole percentage, where one decimal would be false precision: 0.62 is '62%'. */
+export const formatShare = (value: number) => `${Math.round(value * 100)}%`;
+
 export function formatCount(value: number): string {
   return value.toLocaleString();
 }

@@ -1,5 +1,6 @@
 import { INTELLIGENCE_TIME_FRAMES, type IntelligenceTimeFrame, intelligenceTimeFrameSchema } from '@ri/contracts';
 import { useSearchParams } from 'react-router';
+import { TIME_RANGE_LABELS } from './time-ranges';
 
 /**
  * The chosen time frame lives in the address (?range=), so a reload or a shared link shows the same
@@ -20,11 +21,9 @@ export function useTimeFrame() {
   return [timeFrame, setTimeFrame] as const;
 }
 
-const titles = { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' } as const;
-
 /** Spec: 1h, 24h, 7d, 30d, labelled as the spec writes them, with the full wording as a hover title. */
 export const TIME_FRAME_OPTIONS = INTELLIGENCE_TIME_FRAMES.map((value) => ({
   value,
   label: value,
-  title: titles[value],
+  title: TIME_RANGE_LABELS[value],
 }));

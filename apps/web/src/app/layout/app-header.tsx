@@ -1,11 +1,11 @@
 import type { User } from '@ri/contracts';
 import { Menu } from 'lucide-react';
-import { focusRing } from '../../components/ui/focus-ring';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { BusinessBadge } from '../../features/business/components/business-badge';
 import { useCurrentBusiness } from '../../features/business/hooks/use-current-business';
 import { SyncButton } from '../../features/sync/components/sync-button';
 import { SyncStatusChips } from '../../features/sync/components/sync-status-chips';
+import { focusRing } from '../../lib/focus-ring';
 
 type AppHeaderProps = { user: User; showMenuButton: boolean; onOpenMenu: () => void };
 

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { isAuthLinkPath } from '../../features/auth/components/auth-link-paths';
 import { useAuthUser } from '../../features/auth/hooks/use-auth-user';
 import { useSessionAutoRefresh } from '../../features/auth/hooks/use-session-auto-refresh';
+import { isAuthLinkPath } from '../../features/auth/lib/auth-link-paths';
 import { getSession, useSession } from '../../lib/session';
 
 // A visitor needs either the sign-in screen or the app, never both at first: each is its own chunk.

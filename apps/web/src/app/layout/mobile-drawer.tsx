@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
-import { focusRing } from '../../components/ui/focus-ring';
+import { focusRing } from '../../lib/focus-ring';
 
 type MobileDrawerProps = { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode };
 

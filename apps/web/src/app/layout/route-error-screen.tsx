@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { focusRing } from '../../components/ui/focus-ring';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
 
 /** Turns whatever a route threw into one line: '404 Not Found', an error's message, or a plain string. */
 export function describeRouteError(error: unknown): string {
@@ -20,13 +20,9 @@ export function RouteErrorScreen({ fullPage = false }: { fullPage?: boolean }) {
         <h1 className="mt-3 text-xl font-semibold text-slate-900">Unexpected Application Error!</h1>
         <p className="mt-2 break-words text-slate-600">{describeRouteError(error)}</p>
         {/* When the whole app failed, reload the document so no broken state survives the way back. */}
-        <Link
-          to="/"
-          reloadDocument={fullPage}
-          className={`mt-6 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
-        >
+        <ButtonLink to="/" reloadDocument={fullPage} className="mt-6">
           Back to the dashboard
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { focusRing } from '../../components/ui/focus-ring';
+import { focusRing } from '../../lib/focus-ring';
 import { PRODUCT_NAME } from '../../lib/use-document-title';
 import { isNavItemActive } from './is-nav-item-active';
 import { DEV_NAV, MAIN_NAV, type NavItem } from './nav-items';

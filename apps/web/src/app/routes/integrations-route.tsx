@@ -1,8 +1,7 @@
-import { Tabs } from 'radix-ui';
 import { PageHeader } from '../../components/ui/panel';
-import { tabListClass, tabTriggerClass } from '../../components/ui/tab-styles';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../components/ui/tabs';
 import { PlaceholderPanel } from '../../features/placeholder/components/placeholder-panel';
-import { PLACEHOLDER_SCREENS } from '../../features/placeholder/components/screens';
+import { PLACEHOLDER_SCREENS } from '../../features/placeholder/lib/screens';
 import { TrackingScriptPanel } from '../../features/tracking-script/components/tracking-script-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useScriptAccess } from './use-script-access';
@@ -16,22 +15,18 @@ export function IntegrationsRoute() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={title} />
-      <Tabs.Root defaultValue="platforms">
-        <Tabs.List aria-label="Integrations" className={tabListClass}>
-          <Tabs.Trigger value="platforms" className={tabTriggerClass}>
-            Platforms
-          </Tabs.Trigger>
-          <Tabs.Trigger value="tracking-script" className={tabTriggerClass}>
-            Tracking Script
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="platforms" className="outline-none">
+      <Tabs defaultValue="platforms">
+        <TabList aria-label="Integrations">
+          <TabTrigger value="platforms">Platforms</TabTrigger>
+          <TabTrigger value="tracking-script">Tracking Script</TabTrigger>
+        </TabList>
+        <TabPanel value="platforms">
           <PlaceholderPanel about={about} />
-        </Tabs.Content>
-        <Tabs.Content value="tracking-script" className="outline-none">
+        </TabPanel>
+        <TabPanel value="tracking-script">
           <TrackingScriptPanel access={access} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
-import { focusRing } from './focus-ring';
+import { focusRing } from '../../lib/focus-ring';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
 

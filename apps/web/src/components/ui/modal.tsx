@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { focusRing } from './focus-ring';
+import { focusRing } from '../../lib/focus-ring';
 
 type Props = {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { focusRing } from './focus-ring';
+import { focusRing } from '../../lib/focus-ring';
 
 export const inputClass = `block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus-visible:border-indigo-500 ${focusRing}`;
 

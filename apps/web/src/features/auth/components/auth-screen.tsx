@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '../../../lib/focus-ring';
 import { PRODUCT_NAME, useDocumentTitle } from '../../../lib/use-document-title';
 import { ConfirmEmailView } from './confirm-email-view';
 import { LoginForm } from './login-form';

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { FieldHint, FieldLabel, inputClass } from '../../../components/ui/text-field';
+import { focusRing } from '../../../lib/focus-ring';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   id: string;

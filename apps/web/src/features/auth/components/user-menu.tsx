@@ -2,9 +2,9 @@ import type { User } from '@ri/contracts';
 import { LogOut, Mail } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '../../../lib/focus-ring';
 import { useSignOut } from '../hooks/use-auth-mutations';
-import { getUserDisplayName, getUserInitial } from './user-initial';
+import { getUserDisplayName, getUserInitial } from '../lib/user-initial';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-700 data-[disabled]:opacity-50';

@@ -1,7 +1,7 @@
 import type { Business } from '@ri/contracts';
 import { Check, ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '../../../lib/focus-ring';
 import { useCurrentBusiness } from '../hooks/use-current-business';
 import { useSwitchBusiness } from '../hooks/use-switch-business';
 

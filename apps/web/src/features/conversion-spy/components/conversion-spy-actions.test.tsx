@@ -13,7 +13,7 @@ import {
 } from '../../../test/intelligence-fixtures';
 import { apiError, json, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { mockSpyApi } from './spy-test-api';
+import { mockSpyApi } from '../../../test/spy-api';
 
 const hot = liveSession();
 const warm = liveSession({

@@ -5,8 +5,8 @@ import { localDateStamp } from '../../../lib/download';
 import { liveSession, liveSessionsResponse, liveStream, unscoredSession } from '../../../test/intelligence-fixtures';
 import { apiError, json } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { mockSpyApi, SESSIONS_PATH, sessionRequests } from '../../../test/spy-api';
 import { setViewportWidth } from '../../../test/viewport';
-import { mockSpyApi, SESSIONS_PATH, sessionRequests } from './spy-test-api';
 
 const hot = liveSession();
 const cold = unscoredSession();

@@ -8,6 +8,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format';
+import { timeRangeWindow } from '../../../lib/time-ranges';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TIME_FRAME_OPTIONS, useTimeFrame } from '../../../lib/use-time-frame';
 import { useLiveSessionUpdates } from '../hooks/use-live-session-updates';
@@ -21,7 +22,7 @@ import { REFIT_ACCESS_UNKNOWN, type ReadinessModelAccess } from './readiness-mod
 import { ReadinessModelPanel } from './readiness-model-panel';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
-import { SpySummaryCards, TIME_FRAME_TEXT } from './spy-summary-cards';
+import { SpySummaryCards } from './spy-summary-cards';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
 
@@ -44,7 +45,7 @@ export function ConversionSpyScreen({ modelAccess = REFIT_ACCESS_UNKNOWN }: { mo
     details && (sessions.data?.sessions.find((s) => s.session_id === details.session_id) ?? details);
 
   const loadError = sessions.isError ? getErrorMessage(sessions.error, LOAD_FAILED) : null;
-  const windowText = TIME_FRAME_TEXT[timeFrame];
+  const windowText = timeRangeWindow(timeFrame);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

@@ -1,7 +1,7 @@
 import type { BehavioralInsight } from '@ri/contracts';
 import { Info, Lightbulb, TriangleAlert } from 'lucide-react';
+import { ProfileBadge } from '../../../components/domain/profile-badge';
 import { Button } from '../../../components/ui/button';
-import { ProfileBadge } from '../../../components/ui/profile-badge';
 import { formatCount, humaniseName } from '../../../lib/format';
 
 const typeStyles: Record<BehavioralInsight['type'], { icon: typeof Info; tone: string; label: string }> = {

@@ -10,9 +10,9 @@ import { demoBusiness, ownBusiness } from '../../../test/fixtures';
 import { liveSession } from '../../../test/intelligence-fixtures';
 import { apiError, json, type MockRequest, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { mockSpyApi, READINESS_MODEL_PATH, readinessModel } from '../../../test/spy-api';
 import { getReadinessModelAccess } from './readiness-model-access';
 import { ReadinessModelPanel } from './readiness-model-panel';
-import { mockSpyApi, READINESS_MODEL_PATH, readinessModel } from './spy-test-api';
 
 const REFIT_PATH = `${READINESS_MODEL_PATH}/refit`;
 const FITTED_AT = '2025-03-04T05:06:07.000Z';

@@ -1,13 +1,12 @@
 import type { LiveSession, ScoreContribution } from '@ri/contracts';
-import { ProfileBadge } from '../../../components/ui/profile-badge';
-import { ReadinessBadge } from '../../../components/ui/readiness-badge';
+import { ProfileBadge } from '../../../components/domain/profile-badge';
+import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime, formatPercent } from '../../../lib/format';
 import { useEngagementActions } from '../hooks/use-engagement-actions';
 import { useNeuromindProfile, useReadinessScore } from '../hooks/use-session-details';
 import { actionStatusText } from './action-status';
-import { formatPercent } from './session-format';
 
 const formatWeight = (weight: number) => `${weight >= 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`;
 

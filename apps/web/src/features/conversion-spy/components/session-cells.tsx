@@ -1,12 +1,12 @@
 import { HIGH_INTENT_READINESS, type LiveSession } from '@ri/contracts';
 import { Link } from 'react-router';
+import { ProfileBadge } from '../../../components/domain/profile-badge';
+import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Button } from '../../../components/ui/button';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { ProfileBadge } from '../../../components/ui/profile-badge';
-import { ReadinessBadge } from '../../../components/ui/readiness-badge';
+import { focusRing } from '../../../lib/focus-ring';
 import { formatDateTime, truncateText } from '../../../lib/format';
+import { formatMinutes, sessionDetailPath, shortSessionId } from '../lib/session-format';
 import { EngageButton } from './engage-button';
-import { formatMinutes, sessionDetailPath, shortSessionId } from './session-format';
 
 export function UserProfileCell({ session }: { session: LiveSession }) {
   return (

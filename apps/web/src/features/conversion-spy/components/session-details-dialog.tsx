@@ -1,34 +1,27 @@
 import type { LiveSession } from '@ri/contracts';
-import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { tabListClass, tabTriggerClass } from '../../../components/ui/tab-styles';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs';
 import { useSessionJourney } from '../hooks/use-session-details';
+import { shortSessionId } from '../lib/session-format';
 import { EventsTab } from './events-tab';
 import { JourneyTab } from './journey-tab';
 import { ScoreTab } from './score-tab';
-import { shortSessionId } from './session-format';
 
 export const DETAILS_FAILED = 'Failed to load session details. Please try again.';
 
 function JourneyContent({ session }: { session: LiveSession }) {
   const journey = useSessionJourney(session.session_id);
   return (
-    <Tabs.Root defaultValue="journey">
-      <Tabs.List aria-label="Session details" className={tabListClass}>
-        <Tabs.Trigger value="journey" className={tabTriggerClass}>
-          Journey
-        </Tabs.Trigger>
-        <Tabs.Trigger value="events" className={tabTriggerClass}>
-          Events
-        </Tabs.Trigger>
-        <Tabs.Trigger value="score" className={tabTriggerClass}>
-          Score & profile
-        </Tabs.Trigger>
-      </Tabs.List>
+    <Tabs defaultValue="journey">
+      <TabList aria-label="Session details">
+        <TabTrigger value="journey">Journey</TabTrigger>
+        <TabTrigger value="events">Events</TabTrigger>
+        <TabTrigger value="score">Score & profile</TabTrigger>
+      </TabList>
       {(['journey', 'events'] as const).map((tab) => (
-        <Tabs.Content key={tab} value={tab} className="outline-none">
+        <TabPanel key={tab} value={tab}>
           {journey.isPending && <Spinner label="Loading session details..." />}
           {journey.isError && (
             <div role="alert" className="py-6 text-center text-sm text-slate-700">
@@ -45,12 +38,12 @@ function JourneyContent({ session }: { session: LiveSession }) {
           )}
           {journey.data &&
             (tab === 'journey' ? <JourneyTab journey={journey.data} /> : <EventsTab journey={journey.data} />)}
-        </Tabs.Content>
+        </TabPanel>
       ))}
-      <Tabs.Content value="score" className="outline-none">
+      <TabPanel value="score">
         <ScoreTab session={session} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { IntelligenceTimeFrame, LiveSession } from '@ri/contracts';
 import { toCsv } from '../../../lib/csv';
 import { downloadTextFile, localDateStamp } from '../../../lib/download';
+import { round } from '../../../lib/format';
 
 /** The nine columns of the sessions export (spec doc 2, section 9), in the Session entity's terms. */
 export const SESSION_EXPORT_COLUMNS = [
@@ -14,9 +15,6 @@ export const SESSION_EXPORT_COLUMNS = [
   'Device',
   'Status',
 ] as const;
-
-const round = (value: number | undefined, digits: number) =>
-  value === undefined ? undefined : Number(value.toFixed(digits));
 
 /** The sessions as CSV; a value the server does not have is an empty cell. */
 export function sessionsToCsv(sessions: readonly LiveSession[]): string {

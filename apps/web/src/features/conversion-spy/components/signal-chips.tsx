@@ -1,6 +1,6 @@
 import type { SessionSignals } from '@ri/contracts';
 import { NO_VALUE } from '../../../lib/format';
-import { ctaHoverLevel, type SignalLevel, scrollVelocityLevel } from './signal-level';
+import { ctaHoverLevel, type SignalLevel, scrollVelocityLevel } from '../lib/signal-level';
 
 const levelTones: Record<SignalLevel, string> = {
   high: 'border-emerald-200 bg-emerald-50 text-emerald-800',

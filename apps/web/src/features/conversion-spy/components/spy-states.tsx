@@ -1,6 +1,6 @@
 import { FlaskConical, MousePointerClick } from 'lucide-react';
-import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { TrackingSetupLink } from '../../../components/domain/tracking-setup-link';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
 
 export const LOAD_FAILED = 'Failed to load Digital Body Language™ data';
@@ -30,19 +30,9 @@ export function SpyErrorState(props: LoadErrorProps) {
 /** No sessions in the window: most often the tracking script is not on the website yet. */
 export function SpyEmptyState({ windowText }: { windowText: string }) {
   return (
-    <div className="py-8 text-center">
-      <MousePointerClick aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-      <h3 className="mt-2 text-base font-semibold text-slate-900">No visitor sessions yet</h3>
-      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-        No sessions were recorded in {windowText}. Sessions appear here, scored as visitors act, within seconds of
-        someone visiting a page that carries the tracking script. Try a longer time frame, or check the script.
-      </p>
-      <Link
-        to="/tracking-script"
-        className={`mt-4 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
-      >
-        Set up tracking script
-      </Link>
-    </div>
+    <EmptyState icon={MousePointerClick} title="No visitor sessions yet" action={<TrackingSetupLink />}>
+      No sessions were recorded in {windowText}. Sessions appear here, scored as visitors act, within seconds of someone
+      visiting a page that carries the tracking script. Try a longer time frame, or check the script.
+    </EmptyState>
   );
 }

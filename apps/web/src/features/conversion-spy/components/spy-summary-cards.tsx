@@ -1,21 +1,14 @@
-import type { IntelligenceTimeFrame, LiveSessionsSummary } from '@ri/contracts';
+import { HIGH_INTENT_READINESS, type IntelligenceTimeFrame, type LiveSessionsSummary } from '@ri/contracts';
 import { Activity, Gauge, Percent, Target } from 'lucide-react';
 import { MetricCard, MetricGrid } from '../../../components/ui/metric-card';
-import { formatCount, NO_VALUE } from '../../../lib/format';
-import { formatPercent } from './session-format';
-
-export const TIME_FRAME_TEXT: Record<IntelligenceTimeFrame, string> = {
-  '1h': 'the last hour',
-  '24h': 'the last 24 hours',
-  '7d': 'the last 7 days',
-  '30d': 'the last 30 days',
-};
+import { formatCount, formatPercent, NO_VALUE } from '../../../lib/format';
+import { timeRangeWindow } from '../../../lib/time-ranges';
 
 type Props = { summary: LiveSessionsSummary | undefined; timeFrame: IntelligenceTimeFrame };
 
 /** The four summary figures exactly as the server computed them; a dash and the reason when unknown. */
 export function SpySummaryCards({ summary, timeFrame }: Props) {
-  const window = TIME_FRAME_TEXT[timeFrame];
+  const window = timeRangeWindow(timeFrame);
   const noScores = `No session in ${window} has been scored yet.`;
   return (
     <MetricGrid label="Summary">
@@ -40,7 +33,7 @@ export function SpySummaryCards({ summary, timeFrame }: Props) {
         label="High-Intent Users"
         icon={Target}
         value={summary ? formatCount(summary.high_intent_users) : NO_VALUE}
-        description={summary && 'readiness 80 or more'}
+        description={summary && `readiness ${HIGH_INTENT_READINESS} or more`}
       />
       <MetricCard
         label="Conversion Probability"

@@ -6,7 +6,7 @@ import { PageHeader, Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOutbox } from '../hooks/use-outbox';
-import { splitLinks } from './linkify';
+import { splitLinks } from '../lib/linkify';
 
 type OutboxMessage = OutboxList['messages'][number];
 

@@ -1,9 +1,11 @@
 import { type ObservedPage, PAGE_TYPES_WINDOW_DAYS } from '@ri/contracts';
 import { FileSearch } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FieldGrid } from '../../../components/ui/field-grid';
 import { formatCount } from '../../../lib/format';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { PAGE_TYPE_LABELS } from './page-type-labels';
+import { PAGE_TYPE_LABELS } from '../lib/page-type-labels';
 
 const TABLE_QUERY = '(min-width: 768px)';
 const CAPTION = `Pages viewed in the last ${PAGE_TYPES_WINDOW_DAYS} days`;
@@ -11,7 +13,8 @@ const CAPTION = `Pages viewed in the last ${PAGE_TYPES_WINDOW_DAYS} days`;
 /** What the row's action does: open the rule that applies, or start one for the page's path. */
 export type RuleAction = { label: 'Edit rule' | 'Add rule'; run: () => void };
 
-type Props = { pages: ObservedPage[]; actionFor: ((page: ObservedPage) => RuleAction) | null };
+type ActionFor = ((page: ObservedPage) => RuleAction) | null;
+type Props = { pages: ObservedPage[]; actionFor: ActionFor };
 
 function RuleBadge({ rule }: { rule: string | null }) {
   if (rule === null) return null;
@@ -33,7 +36,7 @@ function EffectiveType({ page }: { page: ObservedPage }) {
   );
 }
 
-function RowAction({ page, actionFor }: { page: ObservedPage; actionFor: Props['actionFor'] }) {
+function RowAction({ page, actionFor }: { page: ObservedPage; actionFor: ActionFor }) {
   if (!actionFor) return null;
   const action = actionFor(page);
   return (
@@ -48,92 +51,65 @@ function RowAction({ page, actionFor }: { page: ObservedPage; actionFor: Props['
   );
 }
 
+function columnsFor(actionFor: ActionFor): DataColumn<ObservedPage>[] {
+  const columns: DataColumn<ObservedPage>[] = [
+    {
+      header: 'Path',
+      cell: (page) => page.path,
+      className: 'max-w-xs font-mono text-xs break-all text-slate-900',
+    },
+    { header: 'Views', cell: (page) => formatCount(page.views), align: 'right', className: 'tabular-nums' },
+    { header: 'Inferred type', cell: (page) => PAGE_TYPE_LABELS[page.inferred_type] },
+    { header: 'Effective type', cell: (page) => <EffectiveType page={page} /> },
+  ];
+  // Without edit rights there is nothing to do with a row, so the column goes rather than stand empty.
+  if (!actionFor) return columns;
+  const action: DataColumn<ObservedPage> = {
+    header: 'Rule',
+    headerHidden: true,
+    cell: (page) => <RowAction page={page} actionFor={actionFor} />,
+    align: 'right',
+  };
+  return [...columns, action];
+}
+
+function PageCard({ page, actionFor }: { page: ObservedPage; actionFor: ActionFor }) {
+  return (
+    <>
+      <p className="font-mono text-xs break-all text-slate-900">{page.path}</p>
+      <FieldGrid
+        fields={[
+          { label: 'Views', value: formatCount(page.views), className: 'tabular-nums' },
+          { label: 'Inferred', value: PAGE_TYPE_LABELS[page.inferred_type] },
+          { label: 'Effective', value: <EffectiveType page={page} /> },
+        ]}
+      />
+      <RowAction page={page} actionFor={actionFor} />
+    </>
+  );
+}
+
 /** The most viewed pages of the window: the type the engine infers, and the type the rules make it. */
 export function ObservedPagesTable({ pages, actionFor }: Props) {
-  const isWide = useMediaQuery(TABLE_QUERY);
   if (pages.length === 0) {
     return (
-      <div className="py-6 text-center">
-        <FileSearch aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-        <h3 className="mt-2 text-base font-semibold text-slate-900">No pages have been tracked yet</h3>
-        <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-          Once the tracking script records page views, the pages of the last {PAGE_TYPES_WINDOW_DAYS} days appear here
-          with the type each one gets. You can add rules before that.
-        </p>
-      </div>
-    );
-  }
-  if (!isWide) {
-    return (
-      <ul aria-label={CAPTION} className="divide-y divide-slate-100">
-        {pages.map((page) => (
-          <li key={page.path} className="space-y-2 py-3 text-sm">
-            <p className="font-mono text-xs break-all text-slate-900">{page.path}</p>
-            <dl className="grid grid-cols-3 gap-2 text-xs">
-              <div>
-                <dt className="text-slate-500">Views</dt>
-                <dd className="tabular-nums">{formatCount(page.views)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">Inferred</dt>
-                <dd>{PAGE_TYPE_LABELS[page.inferred_type]}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">Effective</dt>
-                <dd>
-                  <EffectiveType page={page} />
-                </dd>
-              </div>
-            </dl>
-            <RowAction page={page} actionFor={actionFor} />
-          </li>
-        ))}
-      </ul>
+      <EmptyState icon={FileSearch} title="No pages have been tracked yet" compact>
+        Once the tracking script records page views, the pages of the last {PAGE_TYPES_WINDOW_DAYS} days appear here
+        with the type each one gets. You can add rules before that.
+      </EmptyState>
     );
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{CAPTION}</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Path
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Views
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Inferred type
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Effective type
-            </th>
-            {actionFor && (
-              <th scope="col" className="px-3 py-2 font-medium">
-                <span className="sr-only">Rule</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {pages.map((page) => (
-            <tr key={page.path} className="hover:bg-slate-50">
-              <td className="max-w-xs px-3 py-2 font-mono text-xs break-all text-slate-900">{page.path}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatCount(page.views)}</td>
-              <td className="px-3 py-2">{PAGE_TYPE_LABELS[page.inferred_type]}</td>
-              <td className="px-3 py-2">
-                <EffectiveType page={page} />
-              </td>
-              {actionFor && (
-                <td className="px-3 py-2 text-right">
-                  <RowAction page={page} actionFor={actionFor} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={CAPTION}
+      columns={columnsFor(actionFor)}
+      rows={pages}
+      rowKey={(page) => page.path}
+      cards={{
+        tableQuery: TABLE_QUERY,
+        className: 'space-y-2 py-3 text-sm',
+        render: (page) => <PageCard page={page} actionFor={actionFor} />,
+      }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
-import { PAGE_TYPE_LABELS } from './page-type-labels';
+import { PAGE_TYPE_LABELS } from '../lib/page-type-labels';
 import type { DraftRule, RuleErrors } from './rule-drafts';
 
 export type RulesFormProps = {

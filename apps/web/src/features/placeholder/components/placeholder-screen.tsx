@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/panel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PLACEHOLDER_SCREENS, type PlaceholderScreenId } from '../lib/screens';
 import { PlaceholderPanel } from './placeholder-panel';
-import { PLACEHOLDER_SCREENS, type PlaceholderScreenId } from './screens';
 
 /** A screen not built yet: its title and what it will show, never a number that is not real. */
 export function PlaceholderScreen({ screen }: { screen: PlaceholderScreenId }) {

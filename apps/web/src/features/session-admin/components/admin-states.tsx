@@ -1,6 +1,6 @@
 import { MousePointerClick } from 'lucide-react';
-import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { TrackingSetupLink } from '../../../components/domain/tracking-setup-link';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
 
 export function AdminErrorState(props: LoadErrorProps) {
@@ -8,22 +8,12 @@ export function AdminErrorState(props: LoadErrorProps) {
 }
 
 /** No sessions in the chosen range and status: most often the script is not installed yet. */
-export function AdminEmptyState({ rangeLabel, filtered }: { rangeLabel: string; filtered: boolean }) {
+export function AdminEmptyState({ windowText, filtered }: { windowText: string; filtered: boolean }) {
   return (
-    <div className="py-8 text-center">
-      <MousePointerClick aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-      <h3 className="mt-2 text-base font-semibold text-slate-900">No sessions recorded yet</h3>
-      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-        {filtered
-          ? `No sessions with this status were recorded in the ${rangeLabel}. Try another status or a longer time range.`
-          : `No visitor sessions were recorded in the ${rangeLabel}. Sessions appear here within seconds once the tracking script is on your website and people visit it.`}
-      </p>
-      <Link
-        to="/tracking-script"
-        className={`mt-4 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
-      >
-        Set up tracking script
-      </Link>
-    </div>
+    <EmptyState icon={MousePointerClick} title="No sessions recorded yet" action={<TrackingSetupLink />}>
+      {filtered
+        ? `No sessions with this status were recorded in ${windowText}. Try another status or a longer time range.`
+        : `No visitor sessions were recorded in ${windowText}. Sessions appear here within seconds once the tracking script is on your website and people visit it.`}
+    </EmptyState>
   );
 }

@@ -2,6 +2,7 @@ import { ADMIN_TIME_RANGES, type AdminTimeRange } from '@ri/contracts';
 import { RefreshCw, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FieldLabel, inputClass } from '../../../components/ui/text-field';
+import { TIME_RANGE_LABELS } from '../../../lib/time-ranges';
 import type { StatusFilter } from '../api/session-admin-api';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -9,13 +10,6 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'completed', label: 'Completed' },
 ];
-
-const RANGE_LABELS: Record<AdminTimeRange, string> = {
-  '1h': 'Last hour',
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-};
 
 type Props = {
   search: string;
@@ -70,7 +64,7 @@ export function AdminToolbar(props: Props) {
         >
           {ADMIN_TIME_RANGES.map((range) => (
             <option key={range} value={range}>
-              {RANGE_LABELS[range]}
+              {TIME_RANGE_LABELS[range]}
             </option>
           ))}
         </select>

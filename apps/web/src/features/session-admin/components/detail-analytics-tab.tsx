@@ -1,12 +1,30 @@
 import type { SessionDetail } from '@ri/contracts';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { Panel } from '../../../components/ui/panel';
 import { formatCount, formatDuration, NO_VALUE } from '../../../lib/format';
+import { describeEventType } from '../lib/event-icons';
 import { BarList } from './bar-list';
 import { DetailPanel, FigureGrid } from './detail-parts';
-import { describeEventType } from './event-icons';
 
 /** Page and element times arrive in seconds; the detail format takes milliseconds. */
 const seconds = (value: number) => formatDuration(value * 1000);
+
+type PageVisit = SessionDetail['pages_visited'][number];
+
+const PAGE_COLUMNS: DataColumn<PageVisit>[] = [
+  {
+    header: 'Page',
+    cell: (page) => (
+      <>
+        <p className="text-slate-900">{page.title ?? NO_VALUE}</p>
+        <p className="break-all text-xs text-slate-500">{page.url}</p>
+      </>
+    ),
+  },
+  { header: 'Visits', cell: (page) => page.visit_count, className: 'tabular-nums' },
+  { header: 'Time spent', cell: (page) => seconds(page.time_spent), className: 'tabular-nums' },
+  { header: 'Events', cell: (page) => page.events_count, className: 'tabular-nums' },
+];
 
 /** Engagement figures, event mix, pages visited and where attention went. */
 export function DetailAnalyticsTab({ detail }: { detail: SessionDetail }) {
@@ -53,39 +71,14 @@ export function DetailAnalyticsTab({ detail }: { detail: SessionDetail }) {
       <Panel>
         <h2 className="mb-3 text-base font-semibold text-slate-900">Pages visited</h2>
         {detail.pages_visited.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Page
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Visits
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Time spent
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Events
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {detail.pages_visited.map((page) => (
-                  <tr key={page.url} className="align-top">
-                    <td className="px-3 py-2">
-                      <p className="text-slate-900">{page.title ?? NO_VALUE}</p>
-                      <p className="break-all text-xs text-slate-500">{page.url}</p>
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{page.visit_count}</td>
-                    <td className="px-3 py-2 tabular-nums">{seconds(page.time_spent)}</td>
-                    <td className="px-3 py-2 tabular-nums">{page.events_count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={PAGE_COLUMNS}
+            rows={detail.pages_visited}
+            rowKey={(page) => page.url}
+            alignTop
+            highlightRows={false}
+            className="min-w-[32rem]"
+          />
         ) : (
           <p className="text-sm text-slate-500">No page views were recorded.</p>
         )}

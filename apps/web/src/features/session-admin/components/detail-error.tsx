@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Panel } from '../../../components/ui/panel';
 
 type Props = { message: string; retrying: boolean; onRetry: () => void };
@@ -15,12 +14,9 @@ export function DetailError({ message, retrying, onRetry }: Props) {
         <p className="mt-1 text-sm text-slate-600">{message}</p>
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/admin"
-          className={`inline-flex rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${focusRing}`}
-        >
+        <ButtonLink to="/admin" variant="secondary">
           Back to sessions
-        </Link>
+        </ButtonLink>
         <Button busy={retrying} onClick={onRetry}>
           Try again
         </Button>

@@ -1,5 +1,5 @@
 import type { SessionDetail } from '@ri/contracts';
-import { formatCount, formatDateTime, NO_VALUE } from '../../../lib/format';
+import { formatCount, formatDateTime, formatShare, NO_VALUE } from '../../../lib/format';
 import { DetailPanel, FigureGrid } from './detail-parts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -64,7 +64,7 @@ export function DetailOverviewTab({ detail }: { detail: SessionDetail }) {
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-slate-500">Interaction diversity</dt>
-                <dd className="font-medium">{Math.round(quality.interaction_diversity * 100)}%</dd>
+                <dd className="font-medium">{formatShare(quality.interaction_diversity)}</dd>
               </div>
               <div>
                 <dt className="text-slate-500">Page depth</dt>

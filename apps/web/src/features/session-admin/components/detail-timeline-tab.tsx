@@ -2,7 +2,7 @@ import type { SessionDetail, SessionEvent } from '@ri/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/panel';
 import { formatDuration, truncateText } from '../../../lib/format';
-import { describeEventType } from './event-icons';
+import { describeEventType } from '../lib/event-icons';
 
 const METADATA_SUMMARY_MAX = 120;
 

@@ -1,9 +1,10 @@
-import type { AdminTimeRange, SessionListItem } from '@ri/contracts';
+import type { SessionListItem } from '@ri/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader, Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
+import { timeRangeWindow } from '../../../lib/time-ranges';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminFilters } from '../hooks/use-admin-filters';
 import { useAdminSessions } from '../hooks/use-admin-sessions';
@@ -14,13 +15,6 @@ import { AdminEmptyState, AdminErrorState } from './admin-states';
 import { AdminToolbar } from './admin-toolbar';
 import { SessionPagination } from './session-pagination';
 import { SessionTable } from './session-table';
-
-const RANGE_TEXT: Record<AdminTimeRange, string> = {
-  '1h': 'last hour',
-  '24h': 'last 24 hours',
-  '7d': 'last 7 days',
-  '30d': 'last 30 days',
-};
 
 /** Client-side search over the loaded page: URL, tracking ID or visitor (user) ID. */
 export function matchesSearch(session: SessionListItem, search: string): boolean {
@@ -71,7 +65,7 @@ export function SessionAdminScreen() {
             <h2 className="mb-3 text-lg font-semibold text-slate-900">Session History</h2>
             {sessions.isPending && <Spinner label="Loading sessions..." />}
             {sessions.data?.pagination.total_count === 0 && (
-              <AdminEmptyState rangeLabel={RANGE_TEXT[filters.range]} filtered={filters.status !== 'all'} />
+              <AdminEmptyState windowText={timeRangeWindow(filters.range)} filtered={filters.status !== 'all'} />
             )}
             {sessions.data && sessions.data.pagination.total_count > 0 && (
               <>

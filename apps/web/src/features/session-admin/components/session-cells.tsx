@@ -1,7 +1,7 @@
 import type { SessionListItem } from '@ri/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '../../../lib/focus-ring';
 import {
   formatDateTime,
   formatMinutesSeconds,

@@ -2,9 +2,9 @@ import type { SessionDetail } from '@ri/contracts';
 import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '../../../lib/focus-ring';
 import { formatDateTime, formatMinutesSeconds, toSafeHref, truncateText } from '../../../lib/format';
-import { exportSession } from './export-session';
+import { exportSession } from '../lib/export-session';
 import { TRUNCATE } from './session-cells';
 import { SessionStatusBadge } from './session-status-badge';
 

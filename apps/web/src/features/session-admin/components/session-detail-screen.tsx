@@ -1,8 +1,7 @@
 import { SESSION_NOT_FOUND } from '@ri/contracts';
-import { Tabs } from 'radix-ui';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { tabListClass, tabTriggerClass } from '../../../components/ui/tab-styles';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSessionDetail } from '../hooks/use-session-detail';
@@ -41,20 +40,20 @@ export function SessionDetailScreen() {
   return (
     <div className="mx-auto max-w-6xl">
       <SessionDetailHeader detail={data} />
-      <Tabs.Root defaultValue="overview">
-        <Tabs.List aria-label="Session detail" className={tabListClass}>
+      <Tabs defaultValue="overview">
+        <TabList aria-label="Session detail">
           {TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClass}>
+            <TabTrigger key={tab.value} value={tab.value}>
               {tab.label}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
-        </Tabs.List>
+        </TabList>
         {TABS.map(({ value, Content }) => (
-          <Tabs.Content key={value} value={value} className="outline-none">
+          <TabPanel key={value} value={value}>
             <Content detail={data} />
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { BehaviorPattern } from '@ri/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { formatCount } from '../../../lib/format';
-import { correlationWording } from './signal-text';
+import { focusRing } from '../../../lib/focus-ring';
+import { formatCount, formatPercent } from '../../../lib/format';
+import { correlationWording } from '../lib/signal-text';
 
 const patternTypes: Record<BehaviorPattern['pattern_type'], { label: string; tone: string }> = {
   high_intent: { label: 'High intent', tone: 'bg-emerald-100 text-emerald-800' },
@@ -56,7 +56,7 @@ function PatternCard({ pattern, nameOf }: CardProps) {
                   Unknown <span className="font-normal text-slate-500">(not computed for this window)</span>
                 </>
               ) : (
-                `${(pattern.conversion_rate * 100).toFixed(1)}%`
+                formatPercent(pattern.conversion_rate)
               )}
             </dd>
           </div>

@@ -1,10 +1,10 @@
 import type { SignalFlow } from '@ri/contracts';
 import { ArrowRight } from 'lucide-react';
-import { formatCount } from '../../../lib/format';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { formatSeconds, formatShare } from './signal-text';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import { FieldGrid } from '../../../components/ui/field-grid';
+import { formatCount, formatShare } from '../../../lib/format';
+import { formatSeconds } from '../lib/signal-text';
 
-const COLUMNS = ['From', 'To', 'Probability', 'Avg time', 'Users'];
 const TABLE_QUERY = '(min-width: 768px)';
 
 type Props = { flows: SignalFlow[]; nameOf: (id: string) => string };
@@ -22,69 +22,53 @@ function ProbabilityBar({ value }: { value: number }) {
 
 const flowKey = (flow: SignalFlow) => `${flow.from_signal}->${flow.to_signal}`;
 
+function columnsFor(nameOf: Props['nameOf']): DataColumn<SignalFlow>[] {
+  return [
+    { header: 'From', cell: (flow) => nameOf(flow.from_signal), className: 'text-slate-900' },
+    { header: 'To', cell: (flow) => nameOf(flow.to_signal), className: 'text-slate-900' },
+    { header: 'Probability', cell: (flow) => <ProbabilityBar value={flow.transition_probability} /> },
+    { header: 'Avg time', cell: (flow) => formatSeconds(flow.avg_time_between), className: 'tabular-nums' },
+    { header: 'Users', cell: (flow) => formatCount(flow.user_count), className: 'tabular-nums' },
+  ];
+}
+
+function FlowCard({ flow, nameOf }: { flow: SignalFlow; nameOf: Props['nameOf'] }) {
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-1 font-medium text-slate-900">
+        {nameOf(flow.from_signal)}
+        <ArrowRight aria-hidden="true" className="size-4 text-slate-400" />
+        <span className="sr-only"> to </span>
+        {nameOf(flow.to_signal)}
+      </p>
+      <FieldGrid
+        className="mt-1"
+        fields={[
+          { label: 'Probability', value: formatShare(flow.transition_probability), className: 'tabular-nums' },
+          { label: 'Avg time', value: formatSeconds(flow.avg_time_between), className: 'tabular-nums' },
+          { label: 'Users', value: formatCount(flow.user_count), className: 'tabular-nums' },
+        ]}
+      />
+    </>
+  );
+}
+
 /** Signal Flow Transitions: how often one signal is followed by another, how soon, and for how many. */
 export function SignalFlowsTable({ flows, nameOf }: Props) {
-  const isWide = useMediaQuery(TABLE_QUERY);
   if (flows.length === 0) {
     return <p className="text-sm text-slate-500">No visitor moved from one signal to another in this window.</p>;
   }
-  if (!isWide) {
-    return (
-      <ul aria-label="Signal Flow Transitions" className="divide-y divide-slate-100">
-        {flows.map((flow) => (
-          <li key={flowKey(flow)} className="py-3 text-sm">
-            <p className="flex flex-wrap items-center gap-1 font-medium text-slate-900">
-              {nameOf(flow.from_signal)}
-              <ArrowRight aria-hidden="true" className="size-4 text-slate-400" />
-              <span className="sr-only"> to </span>
-              {nameOf(flow.to_signal)}
-            </p>
-            <dl className="mt-1 grid grid-cols-3 gap-2 text-xs">
-              <div>
-                <dt className="text-slate-500">Probability</dt>
-                <dd className="tabular-nums">{formatShare(flow.transition_probability)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">Avg time</dt>
-                <dd className="tabular-nums">{formatSeconds(flow.avg_time_between)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">Users</dt>
-                <dd className="tabular-nums">{formatCount(flow.user_count)}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Signal Flow Transitions</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {flows.map((flow) => (
-            <tr key={flowKey(flow)} className="hover:bg-slate-50">
-              <td className="px-3 py-2 text-slate-900">{nameOf(flow.from_signal)}</td>
-              <td className="px-3 py-2 text-slate-900">{nameOf(flow.to_signal)}</td>
-              <td className="px-3 py-2">
-                <ProbabilityBar value={flow.transition_probability} />
-              </td>
-              <td className="px-3 py-2 tabular-nums">{formatSeconds(flow.avg_time_between)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatCount(flow.user_count)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Signal Flow Transitions"
+      columns={columnsFor(nameOf)}
+      rows={flows}
+      rowKey={flowKey}
+      cards={{
+        tableQuery: TABLE_QUERY,
+        className: 'py-3 text-sm',
+        render: (flow) => <FlowCard flow={flow} nameOf={nameOf} />,
+      }}
+    />
   );
 }

@@ -5,25 +5,20 @@ import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
+import { timeRangeWindow } from '../../../lib/time-ranges';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { TIME_FRAME_OPTIONS, useTimeFrame } from '../../../lib/use-time-frame';
 import { useBehavioralSignals } from '../hooks/use-behavioral-signals';
-import { downloadAnalysisCsv } from './analysis-export';
+import { downloadAnalysisCsv } from '../lib/analysis-export';
+import { signalErrorMessage } from '../lib/signal-error';
+import { signalNamer } from '../lib/signal-text';
 import { PatternCards } from './pattern-cards';
 import { SignalFlowsTable } from './signal-flows-table';
-import { SampleSizeNotice, SignalErrorState, signalErrorMessage } from './signal-states';
+import { SampleSizeNotice, SignalErrorState } from './signal-states';
 import { SignalStrengthMatrix } from './signal-strength-matrix';
 import { SignalSummaryCards } from './signal-summary-cards';
-import { signalNamer } from './signal-text';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
-
-const WINDOW_TEXT = {
-  '1h': 'the last hour',
-  '24h': 'the last 24 hours',
-  '7d': 'the last 7 days',
-  '30d': 'the last 30 days',
-} as const;
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -43,7 +38,7 @@ export function SignalGraphScreen() {
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const { data, isPending, isError, error, isFetching, refetch, isPlaceholderData } = useBehavioralSignals(timeFrame);
   const [exportFailed, setExportFailed] = useState(false);
-  const windowText = WINDOW_TEXT[timeFrame];
+  const windowText = timeRangeWindow(timeFrame);
   const nameOf = signalNamer(data?.signals ?? []);
 
   const exportAnalysis = () => {

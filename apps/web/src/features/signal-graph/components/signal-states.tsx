@@ -1,22 +1,12 @@
 import { MousePointerClick } from 'lucide-react';
-import { Link } from 'react-router';
+import { TrackingSetupLink } from '../../../components/domain/tracking-setup-link';
 import { Alert } from '../../../components/ui/alert';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorPanel, type LoadErrorProps } from '../../../components/ui/load-error-panel';
-import { Panel } from '../../../components/ui/panel';
-import { ApiError, getErrorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format';
 
-export const AUTH_FAILED = 'Authentication failed. Please refresh the page or try again.';
-export const SIGNALS_LOAD_FAILED = 'Failed to load Signal Graph™ data';
 /** Below this many sessions a correlation says little; the screen says so rather than hide the figures. */
 export const FEW_SESSIONS = 30;
-
-/** Spec: an error mentioning 401 reads as an authentication failure; any other shows its message. */
-export function signalErrorMessage(error: unknown): string {
-  const message = getErrorMessage(error, SIGNALS_LOAD_FAILED);
-  return (error instanceof ApiError && error.status === 401) || message.includes('401') ? AUTH_FAILED : message;
-}
 
 export function SignalErrorState(props: LoadErrorProps) {
   return <LoadErrorPanel title="Unable to load the Signal Graph™" retryLabel="Retry" {...props} />;
@@ -35,19 +25,9 @@ export function SampleSizeNotice({ sessions, windowText }: { sessions: number; w
     );
   }
   return (
-    <Panel className="text-center">
-      <MousePointerClick aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-      <h2 className="mt-2 text-base font-semibold text-slate-900">Not enough data yet</h2>
-      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
-        No sessions were analysed in {windowText}, so there are no signals, patterns or flows to show. They appear once
-        the tracking script records visitors; try a longer time frame or check the script.
-      </p>
-      <Link
-        to="/tracking-script"
-        className={`mt-4 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${focusRing}`}
-      >
-        Set up tracking script
-      </Link>
-    </Panel>
+    <EmptyState icon={MousePointerClick} title="Not enough data yet" action={<TrackingSetupLink />} framed>
+      No sessions were analysed in {windowText}, so there are no signals, patterns or flows to show. They appear once
+      the tracking script records visitors; try a longer time frame or check the script.
+    </EmptyState>
   );
 }

@@ -1,7 +1,7 @@
 import { SIGNAL_TYPES, type SignalSummary, type SignalTypeName } from '@ri/contracts';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
-import { formatCount } from '../../../lib/format';
-import { formatShare, humaniseSignal } from './signal-text';
+import { formatCount, formatShare } from '../../../lib/format';
+import { humaniseSignal } from '../lib/signal-text';
 
 const typeLabels: Record<SignalTypeName, { label: string; accent: string }> = {
   engagement: { label: 'Engagement', accent: 'bg-sky-500' },

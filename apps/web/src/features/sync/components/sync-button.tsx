@@ -1,8 +1,8 @@
 import { CloudOff, RefreshCw, Timer } from 'lucide-react';
 import { useId } from 'react';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '../../../lib/focus-ring';
 import { useSyncStatus } from '../hooks/use-sync-status';
-import { getSyncButtonView } from './sync-button-view';
+import { getSyncButtonView } from '../lib/sync-button-view';
 
 type SyncButtonProps = {
   /** Starts a sync; until the trigger exists the button stays disabled and says so. */

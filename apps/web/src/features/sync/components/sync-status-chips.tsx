@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '../../../lib/focus-ring';
 
 export type SyncChip = { id: string; tone: 'success' | 'warning'; text: string };
 

@@ -1,12 +1,12 @@
 import { TextField } from '../../../components/ui/text-field';
-import { describedBy, FieldError } from './field-error';
 import {
   BATCH_SIZE_BOUNDS,
   FLUSH_INTERVAL_BOUNDS,
   type ScriptFieldErrors,
   type ScriptFormValues,
   SESSION_TIMEOUT_MINUTE_BOUNDS,
-} from './script-form-values';
+} from '../lib/script-form-values';
+import { describedBy, FieldError } from './field-error';
 
 type Props = {
   values: ScriptFormValues;

@@ -1,7 +1,7 @@
 import { TRACKING_FEATURES, type TrackingFeature } from '@ri/contracts';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { FEATURE_LABELS } from './feature-labels';
-import type { ScriptFormValues } from './script-form-values';
+import { focusRing } from '../../../lib/focus-ring';
+import { FEATURE_LABELS } from '../lib/feature-labels';
+import type { ScriptFormValues } from '../lib/script-form-values';
 
 type Props = {
   values: ScriptFormValues;

@@ -2,19 +2,19 @@ import type { TrackingConfig } from '@ri/contracts';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { focusRing } from '../../../components/ui/focus-ring';
 import { ApiError, getErrorMessage } from '../../../lib/api-error';
+import { focusRing } from '../../../lib/focus-ring';
 import { useGenerateScript } from '../hooks/use-generate-script';
-import { CustomizationFields } from './customization-fields';
-import { FeatureFields } from './feature-fields';
-import { LineListField } from './line-list-field';
 import {
   type ScriptFieldErrors,
   type ScriptFormValues,
   toFormField,
   toFormValues,
   toRequestBody,
-} from './script-form-values';
+} from '../lib/script-form-values';
+import { CustomizationFields } from './customization-fields';
+import { FeatureFields } from './feature-fields';
+import { LineListField } from './line-list-field';
 
 const FIELD_IDS = {
   batchSize: 'ts-batch-size',

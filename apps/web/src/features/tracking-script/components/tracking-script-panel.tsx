@@ -1,7 +1,6 @@
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { tabListClass, tabTriggerClass } from '../../../components/ui/tab-styles';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useTrackingScript } from '../hooks/use-tracking-script';
 import { GetScriptTab } from './get-script-tab';
@@ -40,37 +39,31 @@ export function TrackingScriptPanel({ access, extraTabs = [] }: { access: Script
   }
 
   return (
-    <Tabs.Root value={tab} onValueChange={open}>
-      <Tabs.List aria-label="Tracking script" className={tabListClass}>
-        <Tabs.Trigger value="get-script" className={tabTriggerClass}>
-          Get Script
-        </Tabs.Trigger>
-        <Tabs.Trigger value="instructions" className={tabTriggerClass}>
-          Instructions
-        </Tabs.Trigger>
-        <Tabs.Trigger value="test" className={tabTriggerClass}>
-          Test &amp; Verify
-        </Tabs.Trigger>
+    <Tabs value={tab} onValueChange={open}>
+      <TabList aria-label="Tracking script">
+        <TabTrigger value="get-script">Get Script</TabTrigger>
+        <TabTrigger value="instructions">Instructions</TabTrigger>
+        <TabTrigger value="test">Test &amp; Verify</TabTrigger>
         {extraTabs.map((extra) => (
-          <Tabs.Trigger key={extra.id} value={extra.id} className={tabTriggerClass}>
+          <TabTrigger key={extra.id} value={extra.id}>
             {extra.label}
-          </Tabs.Trigger>
+          </TabTrigger>
         ))}
-      </Tabs.List>
-      <Tabs.Content value="get-script" forceMount hidden={tab !== 'get-script'} className="outline-none">
+      </TabList>
+      <TabPanel value="get-script" forceMount hidden={tab !== 'get-script'}>
         {opened.has('get-script') && <GetScriptTab config={data} access={access} />}
-      </Tabs.Content>
-      <Tabs.Content value="instructions" forceMount hidden={tab !== 'instructions'} className="outline-none">
+      </TabPanel>
+      <TabPanel value="instructions" forceMount hidden={tab !== 'instructions'}>
         {opened.has('instructions') && <InstructionsTab />}
-      </Tabs.Content>
-      <Tabs.Content value="test" forceMount hidden={tab !== 'test'} className="outline-none">
+      </TabPanel>
+      <TabPanel value="test" forceMount hidden={tab !== 'test'}>
         {opened.has('test') && <TestVerifyTab key={data?.trackingId ?? 'none'} config={data} />}
-      </Tabs.Content>
+      </TabPanel>
       {extraTabs.map((extra) => (
-        <Tabs.Content key={extra.id} value={extra.id} forceMount hidden={tab !== extra.id} className="outline-none">
+        <TabPanel key={extra.id} value={extra.id} forceMount hidden={tab !== extra.id}>
           {opened.has(extra.id) && extra.content}
-        </Tabs.Content>
+        </TabPanel>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }

@@ -28,9 +28,9 @@ type Props = {
 };
 
 /**
- * A readiness score with one decimal, the caption 'Readiness Score™' and its band (spec doc 1, 2.5):
- * 80 or more 'Ready to Convert', 60 to under 80 'Warming Up', under 60 'Early Stage'. At size sm the
- * caption is left to screen readers, since a table column already names the figure.
+ * A readiness score with one decimal, the caption 'Readiness Score™' and its band (spec doc 1, 2.5),
+ * which `readinessBandOf` from the contracts decides so the badge and the server never disagree. At
+ * size sm the caption is left to screen readers, since a table column already names the figure.
  */
 export function ReadinessBadge({ score, size = 'md', className = '' }: Props) {
   const band = readinessBandOf(score);

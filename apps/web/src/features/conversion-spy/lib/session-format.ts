@@ -4,8 +4,5 @@ export const shortSessionId = (sessionId: string) => `${sessionId.slice(0, 8)}â€
 /** Spec: durations are in minutes; one decimal so that short sessions do not all read 0. */
 export const formatMinutes = (seconds: number) => `${(Math.max(0, seconds) / 60).toFixed(1)} min`;
 
-/** A probability in [0, 1] as a percentage with one decimal. */
-export const formatPercent = (probability: number) => `${(probability * 100).toFixed(1)}%`;
-
 /** Where the session-admin detail of a recorded session lives (the spec's /session/{id} has no screen). */
 export const sessionDetailPath = (sessionId: string) => `/admin/sessions/${encodeURIComponent(sessionId)}`;

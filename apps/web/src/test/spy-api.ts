@@ -1,7 +1,7 @@
 import type { LiveSession, ReadinessModel } from '@ri/contracts';
-import { insightsResponse, liveSessionsResponse, liveStream } from '../../../test/intelligence-fixtures';
-import { json, type MockRequest, type Reply } from '../../../test/mock-api';
-import { mockSignedInApi } from '../../../test/render-app';
+import { insightsResponse, liveSessionsResponse, liveStream } from './intelligence-fixtures';
+import { json, type MockRequest, type Reply } from './mock-api';
+import { mockSignedInApi } from './render-app';
 
 export const SESSIONS_PATH = '/analytics/digital-body-language-sessions';
 

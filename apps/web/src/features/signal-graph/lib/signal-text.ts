@@ -18,8 +18,6 @@ export function correlationWording(correlation: number): string {
   return 'Weak correlation';
 }
 
-export const formatShare = (value: number) => `${Math.round(value * 100)}%`;
-
 /** Seconds as s under a minute, else minutes with one decimal. */
 export const formatSeconds = (seconds: number) =>
   seconds < 60 ? `${seconds.toFixed(1)} s` : `${(seconds / 60).toFixed(1)} min`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { AUTH_FAILED, SIGNALS_LOAD_FAILED, signalErrorMessage } from './signal-states';
+import { AUTH_FAILED, SIGNALS_LOAD_FAILED, signalErrorMessage } from './signal-error';
 
 describe('signalErrorMessage', () => {
   it('reads a 401 status or a message mentioning 401 as an authentication failure', () => {

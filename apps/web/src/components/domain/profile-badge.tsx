@@ -1,5 +1,7 @@
 import { NEUROMIND_MEANINGS, type NeuromindProfile } from '@ri/contracts';
+import { formatShare } from '../../lib/format';
 
+// Keyed by the contracts' profile type, so a renamed or added profile fails the build until it has a colour.
 const profileTones: Record<NeuromindProfile, string> = {
   'Fast-Mover': 'bg-sky-100 text-sky-800',
   'Proof-Driven': 'bg-violet-100 text-violet-800',
@@ -28,7 +30,7 @@ export function ProfileBadge({ profile, confidence }: Props) {
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${profileTones[profile]}`}
     >
       <span>{profile}</span>
-      {confidence !== undefined && <span className="tabular-nums opacity-75">{Math.round(confidence * 100)}%</span>}
+      {confidence !== undefined && <span className="tabular-nums opacity-75">{formatShare(confidence)}</span>}
       <span className="sr-only">: {meaning}</span>
     </span>
   );
