@@ -1,39 +1,50 @@
-import { MESSAGES, userSchema } from '@ri/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieSession, user } from '../test/fixtures';
+import { API, MESSAGES } from '@ri/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { cookieSession, noSourceSyncStatus, user } from '../test/fixtures';
 import { apiError, json, mockApi } from '../test/mock-api';
-import { apiRequest, refreshSession } from './api-client';
+import { callEndpoint, refreshSession } from './api-client';
 import { ApiError } from './api-error';
-import { setBusinessId } from './business-id';
 import { getSession, markSignedIn, onSignedOut } from './session';
 
-afterEach(() => setBusinessId(null));
-
-describe('apiRequest', () => {
-  it('refuses product calls without a signed-in session', async () => {
+describe('callEndpoint', () => {
+  it('refuses calls about a business without a signed-in session', async () => {
     const { fetchMock } = mockApi({});
-    await expect(apiRequest('/businesses')).rejects.toThrow(MESSAGES.noToken);
+    await expect(callEndpoint(API.getSyncStatus, { businessId: null })).rejects.toThrow(MESSAGES.noToken);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends cookie mode, same-origin credentials and the chosen business, and parses with the schema', async () => {
-    const { fetchMock, requests } = mockApi({ 'GET /auth/user': json(200, user) });
+  it('sends cookie mode, same-origin credentials and the business it names, and parses with the declaration', async () => {
+    const { fetchMock, requests } = mockApi({
+      'GET /auth/user': json(200, user),
+      'GET /analytics/sync-status': json(200, noSourceSyncStatus),
+    });
     markSignedIn(4_000_000_000);
-    setBusinessId('b-1');
-    await expect(apiRequest('/auth/user', { schema: userSchema })).resolves.toEqual(user);
+    await expect(callEndpoint(API.getSyncStatus, { businessId: 'b-1' })).resolves.toEqual(noSourceSyncStatus);
     expect(requests[0]?.headers.get('X-Auth-Mode')).toBe('cookie');
     expect(requests[0]?.headers.get('X-Business-Id')).toBe('b-1');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
 
-    await apiRequest('/auth/user', { schema: userSchema, withBusiness: false });
+    await expect(callEndpoint(API.getUser, {})).resolves.toEqual(user);
     expect(requests[1]?.headers.has('X-Business-Id')).toBe(false);
+    await callEndpoint(API.getSyncStatus, { businessId: null });
+    expect(requests[2]?.headers.has('X-Business-Id')).toBe(false);
+  });
+
+  it('fills the path params of the declaration, encoded', async () => {
+    const { requests } = mockApi({});
+    markSignedIn(4_000_000_000);
+    await callEndpoint(API.getSessionJourney, { businessId: 'b-1', params: { sessionId: 'a/b c' } }).catch(() => {});
+    expect(requests[0]?.url.pathname).toBe('/api/v1/tracking/sessions/a%2Fb%20c/journey');
   });
 
   it("throws the server's message, code and field", async () => {
     mockApi({
       'POST /auth/token': apiError(400, 'validation_failed', 'Please enter a valid email address', { field: 'email' }),
     });
-    const failure = await apiRequest('/auth/token', { method: 'POST', body: {}, auth: 'public' }).catch((e) => e);
+    const failure: ApiError = await callEndpoint(API.issueToken, { query: { grant_type: 'password' }, body: {} }).then(
+      () => expect.fail('the call should fail'),
+      (e: ApiError) => e,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, code: 'validation_failed', field: 'email' });
     expect(failure.message).toBe('Please enter a valid email address');
@@ -42,13 +53,13 @@ describe('apiRequest', () => {
   it("falls back to 'API Error: {status} - {body}' when the body is not the error shape", async () => {
     mockApi({ 'GET /businesses': new Response('teapot', { status: 418 }) });
     markSignedIn(4_000_000_000);
-    await expect(apiRequest('/businesses')).rejects.toThrow('API Error: 418 - teapot');
+    await expect(callEndpoint(API.listBusinesses, {})).rejects.toThrow('API Error: 418 - teapot');
   });
 
   it('rejects a success body that does not match the contract', async () => {
     mockApi({ 'GET /auth/user': json(200, { id: 'not a user' }) });
     markSignedIn(4_000_000_000);
-    await expect(apiRequest('/auth/user', { schema: userSchema })).rejects.toThrow(/Unexpected response/);
+    await expect(callEndpoint(API.getUser, {})).rejects.toThrow(/Unexpected response/);
   });
 
   it('retries 502/503/504 and network failures with backoff', async () => {
@@ -62,7 +73,7 @@ describe('apiRequest', () => {
       },
     });
     markSignedIn(4_000_000_000);
-    const pending = apiRequest('/auth/user', { schema: userSchema });
+    const pending = callEndpoint(API.getUser, {});
     await vi.runAllTimersAsync();
     await expect(pending).resolves.toEqual(user);
     expect(calls).toBe(3);
@@ -75,7 +86,7 @@ describe('apiRequest', () => {
       'POST /auth/token': json(200, cookieSession(3600)),
     });
     markSignedIn(1);
-    await expect(apiRequest('/auth/user', { schema: userSchema })).resolves.toEqual(user);
+    await expect(callEndpoint(API.getUser, {})).resolves.toEqual(user);
     const refresh = requests.find((r) => r.path === '/auth/token');
     expect(refresh?.url.searchParams.get('grant_type')).toBe('refresh_token');
     expect(refresh?.body).toEqual({});
@@ -90,7 +101,7 @@ describe('apiRequest', () => {
     markSignedIn(1);
     const signedOut = vi.fn();
     const stop = onSignedOut(signedOut);
-    await expect(apiRequest('/businesses')).rejects.toThrow('Token expired');
+    await expect(callEndpoint(API.listBusinesses, {})).rejects.toThrow('Token expired');
     stop();
     expect(getSession().status).toBe('signed-out');
     expect(signedOut).toHaveBeenCalledTimes(1);

@@ -1,29 +1,44 @@
-import { type CookieSession, cookieSessionSchema, errorBodySchema, MESSAGES } from '@ri/contracts';
+import {
+  API,
+  AUTH_MODE_HEADER,
+  BUSINESS_HEADER,
+  type CookieSession,
+  cookieSessionSchema,
+  type Endpoint,
+  errorBodySchema,
+  type HttpMethod,
+  isBusinessAccess,
+  MESSAGES,
+  pathOf,
+  type Sent,
+} from '@ri/contracts';
 import type { z } from 'zod';
 import { ApiError, NetworkError } from './api-error';
-import { getBusinessId } from './business-id';
 import { getSession, markSignedIn, markSignedOut } from './session';
 
 export const API_BASE = '/api/v1';
 
 /**
+ * How a call treats the session, from its endpoint's access rule:
  * - `public`: sign-in forms; no session needed, a 401 is just an answer.
- * - `session`: auth calls that may run before we know whether a session exists (user check,
- *   sign-out); a 401 gets one refresh attempt.
- * - `product`: everything else; needs a signed-in session and carries the business header.
+ * - `session`: calls about the person that may run before we know whether a session exists (user check,
+ *   sign-out, the business list); a 401 gets one refresh attempt.
+ * - `product`: calls about a business; they need a signed-in session and carry the business header.
  */
-export type AuthPolicy = 'public' | 'session' | 'product';
+type AuthPolicy = 'public' | 'session' | 'product';
 
-export type ApiRequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+const policyOf = (e: Endpoint): AuthPolicy =>
+  isBusinessAccess(e.access) ? 'product' : e.access.kind === 'session' ? 'session' : 'public';
+
+/** One HTTP request as `send` makes it. */
+type SendOptions = {
+  method: HttpMethod;
+  query?: Record<string, unknown> | undefined;
   body?: unknown;
-  /** Contract schema of the success body; omit for answers without a body (204). */
-  schema?: z.ZodType<T>;
-  auth?: AuthPolicy;
-  /** Product calls carry the chosen business unless they concern the person, not a business. */
-  withBusiness?: boolean;
-  signal?: AbortSignal;
+  businessId?: string | null;
+  signal?: AbortSignal | undefined;
+  /** The media type to ask for: JSON unless streaming. */
+  accept?: string;
 };
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
@@ -39,7 +54,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+function buildUrl(path: string, query: SendOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -48,16 +63,12 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** What `send` needs: a request's options, plus the media type to ask for (JSON unless streaming). */
-type SendOptions = ApiRequestOptions<unknown> & { accept?: string };
-
-function buildInit(options: SendOptions, auth: AuthPolicy): RequestInit {
-  const headers = new Headers({ Accept: options.accept ?? 'application/json', 'X-Auth-Mode': 'cookie' });
+function buildInit(options: SendOptions): RequestInit {
+  const headers = new Headers({ Accept: options.accept ?? 'application/json', [AUTH_MODE_HEADER]: 'cookie' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  const businessId = auth === 'product' && options.withBusiness !== false ? getBusinessId() : null;
-  if (businessId) headers.set('X-Business-Id', businessId);
+  if (options.businessId) headers.set(BUSINESS_HEADER, options.businessId);
   return {
-    method: options.method ?? 'GET',
+    method: options.method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
@@ -66,13 +77,13 @@ function buildInit(options: SendOptions, auth: AuthPolicy): RequestInit {
 }
 
 /** One HTTP exchange, retried on network failures and on 502/503/504 with a growing pause. */
-async function send(path: string, options: SendOptions, auth: AuthPolicy): Promise<Response> {
+async function send(path: string, options: SendOptions): Promise<Response> {
   const url = buildUrl(path, options.query);
   for (let attempt = 0; ; attempt++) {
     const delay = RETRY_DELAYS_MS[attempt];
     let response: Response;
     try {
-      response = await fetch(url, buildInit(options, auth));
+      response = await fetch(url, buildInit(options));
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (delay === undefined) throw new NetworkError();
@@ -114,9 +125,8 @@ let refreshing: Promise<CookieSession> | null = null;
  */
 export function refreshSession(): Promise<CookieSession> {
   refreshing ??= (async () => {
-    const path = '/auth/token';
-    const options = { method: 'POST', query: { grant_type: 'refresh_token' }, body: {} } as const;
-    const response = await send(path, options, 'public');
+    const { path, method } = API.issueToken;
+    const response = await send(path, { method, query: { grant_type: 'refresh_token' }, body: {} });
     if (!response.ok) throw await toApiError(response);
     const session = await parseBody(response, cookieSessionSchema, path);
     markSignedIn(session.expires_at);
@@ -136,7 +146,7 @@ export function isRefreshRefused(error: unknown): boolean {
 async function sendAuthorised(path: string, options: SendOptions, auth: AuthPolicy): Promise<Response> {
   if (auth === 'product' && getSession().status !== 'signed-in') throw new Error(MESSAGES.noToken);
 
-  let response = await send(path, options, auth);
+  let response = await send(path, options);
   if (response.status === 401 && auth !== 'public') {
     const unauthorized = await toApiError(response);
     try {
@@ -145,29 +155,59 @@ async function sendAuthorised(path: string, options: SendOptions, auth: AuthPoli
       if (isRefreshRefused(error)) markSignedOut();
       throw unauthorized;
     }
-    response = await send(path, options, auth);
+    response = await send(path, options);
   }
   if (!response.ok) throw await toApiError(response);
   return response;
 }
 
-/**
- * Calls the API: parses the success body with the contract schema, turns failures into errors that
- * carry the server's message, and on a 401 refreshes the session once and repeats the call.
- */
-export async function apiRequest<T = undefined>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const response = await sendAuthorised(path, options, options.auth ?? 'product');
-  return parseBody(response, options.schema, path);
+/** What a call of endpoint `E` sends: its path params, query and body, typed from the declaration. */
+export type CallInput<E extends Endpoint> = {
+  params?: Sent<E['params']>;
+  query?: Sent<E['query']>;
+  body?: Sent<E['body']>;
+  signal?: AbortSignal;
+} & (E['access'] extends { kind: 'read' | 'write' }
+  ? {
+      /** The business the call is about; null lets the server use the person's own. */
+      businessId: string | null;
+    }
+  : { businessId?: undefined });
+
+/** The answer of a call of endpoint `E`, parsed with its response schema. */
+export type Answer<E extends Endpoint> = z.output<E['response']>;
+
+function sendOptions<E extends Endpoint>(e: E, input: CallInput<E>, accept?: string): SendOptions {
+  return {
+    method: e.method,
+    query: input.query as Record<string, unknown> | undefined,
+    body: input.body,
+    businessId: input.businessId,
+    signal: input.signal,
+    accept,
+  };
 }
 
 /**
- * Opens a Server-Sent Events stream of the product API with the same cookies, business header and
- * 401 refresh as `apiRequest` (EventSource can send none of them) and answers the open response;
- * the caller reads `response.body` until it ends or `signal` aborts.
+ * Calls an endpoint by its declaration: fills its path, sends the business it is about, parses the success
+ * body with its response schema (none for 204), turns failures into errors that carry the server's message,
+ * and on a 401 refreshes the session once and repeats the call.
  */
-export function openApiEventStream(
-  path: string,
-  options: Pick<ApiRequestOptions<unknown>, 'query' | 'signal'> = {},
-): Promise<Response> {
-  return sendAuthorised(path, { ...options, accept: 'text/event-stream' }, 'product');
+export async function callEndpoint<E extends Endpoint>(e: E, input: CallInput<E>): Promise<Answer<E>> {
+  const path = pathOf(e, input.params as Record<string, string> | undefined);
+  const response = await sendAuthorised(path, sendOptions(e, input), policyOf(e));
+  return parseBody(response, e.status === 204 ? undefined : e.response, path) as Promise<Answer<E>>;
+}
+
+/**
+ * Opens a Server-Sent Events endpoint with the same cookies, business header and 401 refresh as
+ * `callEndpoint` (EventSource can send none of them) and answers the open response; the caller reads
+ * `response.body` until it ends or the signal aborts.
+ */
+export function openEventStream<E extends Endpoint>(e: E, input: CallInput<E>): Promise<Response> {
+  return sendAuthorised(
+    pathOf(e, input.params as Record<string, string> | undefined),
+    sendOptions(e, input, 'text/event-stream'),
+    policyOf(e),
+  );
 }

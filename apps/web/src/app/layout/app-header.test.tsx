@@ -2,6 +2,7 @@ import type { SyncStatus } from '@ri/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { authUserKey } from '../../features/auth/api/auth-api';
 import { BUSINESS_STORAGE_KEY } from '../../lib/business-id';
 import { demoBusiness, noSourceSyncStatus, ownBusiness } from '../../test/fixtures';
 import { json } from '../../test/mock-api';
@@ -96,7 +97,7 @@ describe('header', () => {
         .getQueryCache()
         .findAll()
         .map((q) => q.queryKey),
-    ).toEqual([['auth', 'user']]);
+    ).toEqual([authUserKey]);
     expect(localStorage.getItem(BUSINESS_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { useCurrentBusiness } from '../../features/business/hooks/use-current-business';
+import { API } from '@ri/contracts';
 import { ConversionSpyScreen } from '../../features/conversion-spy/components/conversion-spy-screen';
-import { getReadinessModelAccess } from '../../features/conversion-spy/components/readiness-model-access';
+import { REFIT_DENIALS } from '../../features/conversion-spy/lib/refit-denials';
+import { usePermission } from './use-permission';
 
 /** The Conversion Spy Engine, told whether the current business may refit its readiness model. */
 export function ConversionSpyRoute() {
-  const { business } = useCurrentBusiness();
-  return <ConversionSpyScreen modelAccess={getReadinessModelAccess(business)} />;
+  return <ConversionSpyScreen refit={usePermission(API.refitReadinessModel, REFIT_DENIALS)} />;
 }

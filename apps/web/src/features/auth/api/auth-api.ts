@@ -1,25 +1,17 @@
-import {
-  type CookieSession,
-  cookieSessionSchema,
-  messageResponseSchema,
-  type SignupBody,
-  signupResponseSchema,
-  type User,
-  userSchema,
-} from '@ri/contracts';
+import { API, type CookieSession, cookieSessionSchema, type SignupBody, type User } from '@ri/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { setBusinessId } from '../../../lib/business-id';
-import { queryRoots } from '../../../lib/query-roots';
+import { personKey } from '../../../lib/query-keys';
 import { markSignedIn, markSignedOut } from '../../../lib/session';
 
-export const authUserKey = [queryRoots.auth, 'user'] as const;
+export const authUserKey = personKey(API.getUser);
 
 /** The signed-in user, or null when there is no session (a 401 that one refresh could not cure). */
 export async function getAuthUser(): Promise<User | null> {
   try {
-    const user = await apiRequest('/auth/user', { schema: userSchema, auth: 'session' });
+    const user = await callEndpoint(API.getUser, {});
     markSignedIn();
     return user;
   } catch (error) {
@@ -36,49 +28,31 @@ export async function getAuthUser(): Promise<User | null> {
 export const authUserQueryOptions = () =>
   queryOptions({ queryKey: authUserKey, queryFn: getAuthUser, staleTime: 5 * 60_000, retry: false });
 
-export function signInWithPassword(body: { email: string; password: string }): Promise<CookieSession> {
-  return apiRequest('/auth/token', {
-    method: 'POST',
-    query: { grant_type: 'password' },
-    body,
-    schema: cookieSessionSchema,
-    auth: 'public',
-  });
+/** The web app signs in in cookie mode, so the answer carries no tokens (they arrive as httpOnly cookies). */
+const asCookieSession = (answer: unknown): CookieSession => cookieSessionSchema.parse(answer);
+
+export async function signInWithPassword(body: { email: string; password: string }): Promise<CookieSession> {
+  return asCookieSession(await callEndpoint(API.issueToken, { query: { grant_type: 'password' }, body }));
 }
 
 export function signUp(body: SignupBody) {
-  return apiRequest('/auth/signup', { method: 'POST', body, schema: signupResponseSchema, auth: 'public' });
+  return callEndpoint(API.signUp, { body });
 }
 
 export function requestPasswordReset(email: string) {
-  return apiRequest('/auth/recover', {
-    method: 'POST',
-    body: { email },
-    schema: messageResponseSchema,
-    auth: 'public',
-  });
+  return callEndpoint(API.recoverPassword, { body: { email } });
 }
 
 export function resetPassword(body: { token: string; password: string }) {
-  return apiRequest('/auth/reset-password', {
-    method: 'POST',
-    body,
-    schema: messageResponseSchema,
-    auth: 'public',
-  });
+  return callEndpoint(API.resetPassword, { body });
 }
 
-export function verifySignup(token: string): Promise<CookieSession> {
-  return apiRequest('/auth/verify', {
-    method: 'POST',
-    body: { token, type: 'signup' },
-    schema: cookieSessionSchema,
-    auth: 'public',
-  });
+export async function verifySignup(token: string): Promise<CookieSession> {
+  return asCookieSession(await callEndpoint(API.verifySignup, { body: { token, type: 'signup' } }));
 }
 
-export function signOut(): Promise<undefined> {
-  return apiRequest('/auth/logout', { method: 'POST', query: { scope: 'local' }, auth: 'session' });
+export async function signOut(): Promise<void> {
+  await callEndpoint(API.signOut, { query: { scope: 'local' } });
 }
 
 /**
@@ -86,7 +60,7 @@ export function signOut(): Promise<undefined> {
  * user so the app opens without another round trip, then flips the session store (which re-renders).
  */
 export function applySession(queryClient: QueryClient, session: { expires_at: number; user: User }) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryRoots.auth });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey.join() !== authUserKey.join() });
   queryClient.setQueryData(authUserKey, session.user);
   markSignedIn(session.expires_at);
 }

@@ -1,16 +1,16 @@
-import { type Business, businessListSchema } from '@ri/contracts';
+import { API, type Business } from '@ri/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-roots';
+import { callEndpoint } from '../../../lib/api-client';
+import { personKey } from '../../../lib/query-keys';
 
 /** Scoped to the person: sent without a business, so a stale stored choice cannot block the list. */
 export function getBusinesses() {
-  return apiRequest('/businesses', { schema: businessListSchema, withBusiness: false });
+  return callEndpoint(API.listBusinesses, {});
 }
 
-/** The businesses the user may open; they survive a business switch (session-scoped root). */
+/** The businesses the user may open; they survive a business switch (a person's answer). */
 export const businessesQueryOptions = () =>
-  queryOptions({ queryKey: [queryRoots.businesses], queryFn: getBusinesses, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: personKey(API.listBusinesses), queryFn: getBusinesses, staleTime: 5 * 60_000 });
 
 /**
  * The business the app works on: the stored choice when the user may open it, otherwise the one the

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setBusinessId } from '../../../lib/business-id';
-import { isSessionScopedQuery } from '../../../lib/query-roots';
+import { isPersonQuery } from '../../../lib/query-keys';
 
 /**
  * Makes another business the current one: drops every cached answer that belonged to the previous
@@ -12,7 +12,7 @@ export function useSwitchBusiness() {
   const queryClient = useQueryClient();
   return useCallback(
     (businessId: string) => {
-      queryClient.removeQueries({ predicate: (query) => !isSessionScopedQuery(query.queryKey) });
+      queryClient.removeQueries({ predicate: (query) => !isPersonQuery(query.queryKey) });
       setBusinessId(businessId);
     },
     [queryClient],

@@ -1,18 +1,8 @@
-import {
-  type BehavioralInsightsResponse,
-  behavioralInsightsResponseSchema,
-  type CreateEngagementAction,
-  engagementActionSchema,
-  engagementActionsResponseSchema,
-  type IntelligenceTimeFrame,
-  liveSessionsResponseSchema,
-  neuromindProfileResultSchema,
-  readinessScoreSchema,
-  sessionJourneySchema,
-} from '@ri/contracts';
+import { API, type BehavioralInsightsResponse, type CreateEngagementAction, type TimeRange } from '@ri/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { businessKey } from '../../../lib/query-keys';
 
 /** Spec: sessions are read 50 at a time. */
 export const LIVE_SESSIONS_LIMIT = 50;
@@ -26,52 +16,42 @@ const INSIGHTS_STALE_MS = 300_000;
 /** Spec: per-session readiness and profile reads are cached for 60 s. */
 const SESSION_SCORE_STALE_MS = 60_000;
 
-const liveSessionsRoot = 'live-sessions';
-
-export function getLiveSessions(timeFrame: IntelligenceTimeFrame, limit = LIVE_SESSIONS_LIMIT) {
-  return apiRequest('/analytics/digital-body-language-sessions', {
-    query: { limit, time_filter: timeFrame },
-    schema: liveSessionsResponseSchema,
-  });
+export function getLiveSessions(businessId: string | null, timeFrame: TimeRange, limit = LIVE_SESSIONS_LIMIT) {
+  return callEndpoint(API.listLiveSessions, { businessId, query: { limit, time_filter: timeFrame } });
 }
 
 /** Every time frame's sessions of one business: what a pushed session change makes stale. */
-export const liveSessionsKey = (businessId: string | null) => [liveSessionsRoot, businessId ?? 'own'] as const;
+export const liveSessionsKey = (businessId: string | null) => businessKey(API.listLiveSessions, businessId);
 
-export const liveSessionsQueryOptions = (businessId: string | null, timeFrame: IntelligenceTimeFrame) =>
+export const liveSessionsQueryOptions = (businessId: string | null, timeFrame: TimeRange) =>
   queryOptions({
-    queryKey: [...liveSessionsKey(businessId), timeFrame],
-    queryFn: () => getLiveSessions(timeFrame),
+    queryKey: businessKey(API.listLiveSessions, businessId, timeFrame),
+    queryFn: () => getLiveSessions(businessId, timeFrame),
     staleTime: LIVE_POLL_MS,
     refetchInterval: LIVE_POLL_MS,
     // A new time frame keeps the old rows on screen until its own arrive.
     placeholderData: keepPreviousData,
   });
 
-export function getBehavioralInsights(): Promise<BehavioralInsightsResponse> {
-  return apiRequest('/analytics/behavioral-insights', {
-    query: { days: INSIGHTS_DAYS },
-    schema: behavioralInsightsResponseSchema,
-  });
+export function getBehavioralInsights(businessId: string | null): Promise<BehavioralInsightsResponse> {
+  return callEndpoint(API.getBehavioralInsights, { businessId, query: { days: INSIGHTS_DAYS } });
 }
 
 export const behavioralInsightsQueryOptions = (businessId: string | null) =>
   queryOptions({
-    queryKey: ['behavioral-insights', businessId ?? 'own', INSIGHTS_DAYS],
-    queryFn: getBehavioralInsights,
+    queryKey: businessKey(API.getBehavioralInsights, businessId, INSIGHTS_DAYS),
+    queryFn: () => getBehavioralInsights(businessId),
     staleTime: INSIGHTS_STALE_MS,
   });
 
-const sessionPath = (sessionId: string, leaf: string) => `/tracking/sessions/${encodeURIComponent(sessionId)}/${leaf}`;
-
-export function getSessionJourney(sessionId: string) {
-  return apiRequest(sessionPath(sessionId, 'journey'), { schema: sessionJourneySchema });
+export function getSessionJourney(businessId: string | null, sessionId: string) {
+  return callEndpoint(API.getSessionJourney, { businessId, params: { sessionId } });
 }
 
 export const sessionJourneyQueryOptions = (businessId: string | null, sessionId: string) =>
   queryOptions({
-    queryKey: ['session-journey', businessId ?? 'own', sessionId],
-    queryFn: () => getSessionJourney(sessionId),
+    queryKey: businessKey(API.getSessionJourney, businessId, sessionId),
+    queryFn: () => getSessionJourney(businessId, sessionId),
     staleTime: SESSION_SCORE_STALE_MS,
   });
 
@@ -86,46 +66,44 @@ async function orNullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
 }
 
 /** A 404 is thrown, not turned into null: its message says why the session has no score yet. */
-export function getReadinessScore(sessionId: string) {
-  return apiRequest(sessionPath(sessionId, 'readiness-score'), { schema: readinessScoreSchema });
+export function getReadinessScore(businessId: string | null, sessionId: string) {
+  return callEndpoint(API.getReadinessScore, { businessId, params: { sessionId } });
 }
 
 export const readinessScoreQueryOptions = (businessId: string | null, sessionId: string) =>
   queryOptions({
-    queryKey: ['session-readiness', businessId ?? 'own', sessionId],
-    queryFn: () => getReadinessScore(sessionId),
+    queryKey: businessKey(API.getReadinessScore, businessId, sessionId),
+    queryFn: () => getReadinessScore(businessId, sessionId),
     staleTime: SESSION_SCORE_STALE_MS,
   });
 
-export function getNeuromindProfile(sessionId: string) {
-  return orNullWhenMissing(
-    apiRequest(sessionPath(sessionId, 'neuromind-profile'), { schema: neuromindProfileResultSchema }),
-  );
+export function getNeuromindProfile(businessId: string | null, sessionId: string) {
+  return orNullWhenMissing(callEndpoint(API.getNeuromindProfile, { businessId, params: { sessionId } }));
 }
 
 export const neuromindProfileQueryOptions = (businessId: string | null, sessionId: string) =>
   queryOptions({
-    queryKey: ['session-profile', businessId ?? 'own', sessionId],
-    queryFn: () => getNeuromindProfile(sessionId),
+    queryKey: businessKey(API.getNeuromindProfile, businessId, sessionId),
+    queryFn: () => getNeuromindProfile(businessId, sessionId),
     staleTime: SESSION_SCORE_STALE_MS,
   });
 
-export function createEngagementAction(body: CreateEngagementAction) {
-  return apiRequest('/engagement/actions', { method: 'POST', body, schema: engagementActionSchema });
+export function createEngagementAction(businessId: string | null, body: CreateEngagementAction) {
+  return callEndpoint(API.createEngagementAction, { businessId, body });
 }
 
 /** The actions recorded for one session or one insight. */
 export type EngagementActionsFilter = { session_id: string } | { insight_id: string };
 
-export function getEngagementActions(filter: EngagementActionsFilter) {
-  return apiRequest('/engagement/actions', { query: filter, schema: engagementActionsResponseSchema });
+export function getEngagementActions(businessId: string | null, filter: EngagementActionsFilter) {
+  return callEndpoint(API.listEngagementActions, { businessId, query: filter });
 }
 
 /** Every list of actions of one business: what a new action makes stale. */
-export const engagementActionsKey = (businessId: string | null) => ['engagement-actions', businessId ?? 'own'] as const;
+export const engagementActionsKey = (businessId: string | null) => businessKey(API.listEngagementActions, businessId);
 
 export const engagementActionsQueryOptions = (businessId: string | null, filter: EngagementActionsFilter) =>
   queryOptions({
-    queryKey: [...engagementActionsKey(businessId), filter],
-    queryFn: () => getEngagementActions(filter),
+    queryKey: businessKey(API.listEngagementActions, businessId, filter),
+    queryFn: () => getEngagementActions(businessId, filter),
   });

@@ -1,8 +1,6 @@
-import { type LiveSessionEvent, liveSessionEventSchema } from '@ri/contracts';
-import { openApiEventStream } from '../../../lib/api-client';
+import { API, type LiveSessionEvent } from '@ri/contracts';
+import { openEventStream } from '../../../lib/api-client';
 import { createSseParser } from './sse-parser';
-
-export const LIVE_STREAM_PATH = '/analytics/live-sessions/stream';
 
 type Handlers = {
   /** The stream is open: events will follow. */
@@ -15,8 +13,12 @@ type Handlers = {
  * stream ends; rejects when it cannot be opened or breaks off. Events that do not match the contract
  * are skipped, so one odd message never closes the connection.
  */
-export async function readLiveSessionStream(signal: AbortSignal, { onOpen, onSession }: Handlers): Promise<void> {
-  const response = await openApiEventStream(LIVE_STREAM_PATH, { signal });
+export async function readLiveSessionStream(
+  businessId: string | null,
+  signal: AbortSignal,
+  { onOpen, onSession }: Handlers,
+): Promise<void> {
+  const response = await openEventStream(API.streamLiveSessions, { businessId, signal });
   if (!response.body) throw new Error('The live stream answered without a body');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -25,7 +27,7 @@ export async function readLiveSessionStream(signal: AbortSignal, { onOpen, onSes
   const parser = createSseParser(({ event, data }) => {
     if (event !== 'session') return;
     try {
-      const parsed = liveSessionEventSchema.safeParse(JSON.parse(data));
+      const parsed = API.streamLiveSessions.response.safeParse(JSON.parse(data));
       if (parsed.success) onSession(parsed.data);
     } catch {
       // Not JSON: skip it like any other malformed event.

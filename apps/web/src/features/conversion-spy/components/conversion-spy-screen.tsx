@@ -7,6 +7,7 @@ import { Panel } from '../../../components/ui/panel';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
+import { PERMISSION_UNKNOWN, type Permission } from '../../../lib/can';
 import { formatCount } from '../../../lib/format';
 import { timeRangeWindow } from '../../../lib/time-ranges';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,7 +19,6 @@ import { ImplementActionDialog } from './implement-action-dialog';
 import { InsightsPanel } from './insights-panel';
 import { LiveIndicator } from './live-indicator';
 import { LiveSessionsTable } from './live-sessions-table';
-import { REFIT_ACCESS_UNKNOWN, type ReadinessModelAccess } from './readiness-model-access';
 import { ReadinessModelPanel } from './readiness-model-panel';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
@@ -29,9 +29,9 @@ export const EXPORT_FAILED = 'Export failed. Please try again.';
 /**
  * /conversion-spy-engine: Digital Body Language™. Live visitor sessions with their readiness score,
  * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
- * `modelAccess` (from the business, which app/ knows) decides whether the model's refit is offered.
+ * `refit` (from the business, which app/ knows) decides whether the model's refit is offered.
  */
-export function ConversionSpyScreen({ modelAccess = REFIT_ACCESS_UNKNOWN }: { modelAccess?: ReadinessModelAccess }) {
+export function ConversionSpyScreen({ refit = PERMISSION_UNKNOWN }: { refit?: Permission }) {
   useDocumentTitle('Conversion Spy Engine');
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const sessions = useLiveSessions(timeFrame);
@@ -82,7 +82,7 @@ export function ConversionSpyScreen({ modelAccess = REFIT_ACCESS_UNKNOWN }: { mo
         >
           {loadError && <Alert tone="error">Could not refresh the sessions: {loadError}</Alert>}
           <SpySummaryCards summary={sessions.data?.summary} timeFrame={timeFrame} />
-          <ReadinessModelPanel access={modelAccess} />
+          <ReadinessModelPanel refit={refit} />
           <InsightsPanel onTakeAction={setActionInsight} />
           <Panel>
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

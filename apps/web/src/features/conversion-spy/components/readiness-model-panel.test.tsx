@@ -1,9 +1,10 @@
-import type { ReadinessModel } from '@ri/contracts';
+import { API, type ReadinessModel } from '@ri/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
+import { can, toPermission } from '../../../lib/can';
 import { formatDateTime } from '../../../lib/format';
 import { markSignedIn } from '../../../lib/session';
 import { demoBusiness, ownBusiness } from '../../../test/fixtures';
@@ -11,7 +12,7 @@ import { liveSession } from '../../../test/intelligence-fixtures';
 import { apiError, json, type MockRequest, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { mockSpyApi, READINESS_MODEL_PATH, readinessModel } from '../../../test/spy-api';
-import { getReadinessModelAccess } from './readiness-model-access';
+import { REFIT_DENIALS } from '../lib/refit-denials';
 import { ReadinessModelPanel } from './readiness-model-panel';
 
 const REFIT_PATH = `${READINESS_MODEL_PATH}/refit`;
@@ -193,13 +194,16 @@ describe('Readiness model panel', () => {
     const user = userEvent.setup();
     render(
       <AppProviders queryClient={createQueryClient()}>
-        <ReadinessModelPanel access={getReadinessModelAccess(demoBusiness)} />
+        <ReadinessModelPanel refit={toPermission(can(demoBusiness, API.refitReadinessModel), REFIT_DENIALS)} />
       </AppProviders>,
     );
     await user.click(await screen.findByRole('button', { name: 'Model details' }));
     expect(screen.queryByRole('button', { name: /Refit/ })).toBeNull();
     expect(screen.getByText(/demo business is read-only/)).toBeTruthy();
-    expect(getReadinessModelAccess(ownBusiness)).toEqual({ canRefit: true, readOnlyReason: null });
+    expect(toPermission(can(ownBusiness, API.refitReadinessModel), REFIT_DENIALS)).toEqual({
+      allowed: true,
+      reason: null,
+    });
   });
 
   it('shows a skeleton while the model loads', async () => {

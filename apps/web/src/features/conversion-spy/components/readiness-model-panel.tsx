@@ -7,8 +7,8 @@ import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
 import { Panel } from '../../../components/ui/panel';
 import { ApiError, getErrorMessage } from '../../../lib/api-error';
 import { useBusinessId } from '../../../lib/business-id';
+import type { Permission } from '../../../lib/can';
 import { useReadinessModel, useRefitReadinessModel } from '../hooks/use-readiness-model';
-import type { ReadinessModelAccess } from './readiness-model-access';
 import { modelHeadline, ReadinessModelFigures } from './readiness-model-figures';
 
 export const MODEL_LOAD_FAILED = 'Failed to load the readiness model';
@@ -45,7 +45,7 @@ function RefitError({ error, retrying, onRetry }: { error: Error; retrying: bool
   );
 }
 
-function ModelCard({ model, access }: { model: ReadinessModel; access: ReadinessModelAccess }) {
+function ModelCard({ model, permission }: { model: ReadinessModel; permission: Permission }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const refit = useRefitReadinessModel();
@@ -65,7 +65,7 @@ function ModelCard({ model, access }: { model: ReadinessModel; access: Readiness
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {access.canRefit && (
+          {permission.allowed && (
             <Button variant="secondary" className="px-3 py-1.5" busy={isRefitting} onClick={startRefit}>
               {!isRefitting && <RefreshCw aria-hidden="true" className="size-4" />}
               {isRefitting ? 'Refitting…' : 'Refit now'}
@@ -98,7 +98,7 @@ function ModelCard({ model, access }: { model: ReadinessModel; access: Readiness
       )}
       <div id={detailsId} hidden={!expanded} className="mt-3 border-t border-slate-100 pt-3">
         <ReadinessModelFigures model={model} />
-        {access.readOnlyReason && <p className="mt-3 text-xs text-slate-500">{access.readOnlyReason}</p>}
+        {permission.reason && <p className="mt-3 text-xs text-slate-500">{permission.reason}</p>}
       </div>
     </Panel>
   );
@@ -108,7 +108,7 @@ function ModelCard({ model, access }: { model: ReadinessModel; access: Readiness
  * Which model scores the live sessions (the UCI prior or the business's own) and why, with the figures
  * behind it, collapsed to one line so the sessions stay near the top; a refit on demand for writers.
  */
-export function ReadinessModelPanel({ access }: { access: ReadinessModelAccess }) {
+export function ReadinessModelPanel({ refit }: { refit: Permission }) {
   const model = useReadinessModel();
   const businessId = useBusinessId();
   if (model.isPending) return <ReadinessModelSkeleton />;
@@ -130,7 +130,7 @@ export function ReadinessModelPanel({ access }: { access: ReadinessModelAccess }
         </Alert>
       )}
       {/* Keyed by business: a refit started for one must not be judged by another's state. */}
-      <ModelCard key={businessId ?? 'own'} model={model.data} access={access} />
+      <ModelCard key={businessId ?? 'own'} model={model.data} permission={refit} />
     </div>
   );
 }

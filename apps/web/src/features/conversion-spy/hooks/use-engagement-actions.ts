@@ -1,3 +1,4 @@
+import type { CreateEngagementAction } from '@ri/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBusinessId } from '../../../lib/business-id';
 import {
@@ -16,7 +17,7 @@ export function useCreateEngagementAction() {
   const queryClient = useQueryClient();
   const businessId = useBusinessId();
   return useMutation({
-    mutationFn: createEngagementAction,
+    mutationFn: (body: CreateEngagementAction) => createEngagementAction(businessId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: engagementActionsKey(businessId) }),
   });
 }

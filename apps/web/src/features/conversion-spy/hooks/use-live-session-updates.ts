@@ -49,7 +49,7 @@ export function useLiveSessionUpdates(): LiveConnection {
       let opened = false;
       while (!signal.aborted) {
         try {
-          await readLiveSessionStream(signal, {
+          await readLiveSessionStream(businessId, signal, {
             onOpen: () => {
               if (opened) scheduleRefresh();
               opened = true;

@@ -12,7 +12,7 @@ export function useRefitReadinessModel() {
   const queryClient = useQueryClient();
   const businessId = useBusinessId();
   return useMutation({
-    mutationFn: refitReadinessModel,
+    mutationFn: () => refitReadinessModel(businessId),
     onSuccess: (model) => queryClient.setQueryData(readinessModelKey(businessId), model),
   });
 }

@@ -1,10 +1,12 @@
-import { outboxListSchema } from '@ri/contracts';
+import { API } from '@ri/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { personKey } from '../../../lib/query-keys';
 
 export function getOutbox() {
-  return apiRequest('/dev/outbox', { schema: outboxListSchema, withBusiness: false });
+  return callEndpoint(API.getOutbox, {});
 }
 
-/** Mail to the signed-in person: not business data, but dropped on a switch like all product answers. */
-export const outboxQueryOptions = () => queryOptions({ queryKey: ['outbox'], queryFn: getOutbox, staleTime: 0 });
+/** Mail to the signed-in person, read fresh each time the screen opens. */
+export const outboxQueryOptions = () =>
+  queryOptions({ queryKey: personKey(API.getOutbox), queryFn: getOutbox, staleTime: 0 });

@@ -5,18 +5,18 @@ import { LoadErrorPanel } from '../../../components/ui/load-error-panel';
 import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
+import type { Permission } from '../../../lib/can';
 import { usePageTypes } from '../hooks/use-page-types';
 import { useRuleDrafts } from '../hooks/use-rule-drafts';
 import { useSavePageTypes } from '../hooks/use-save-page-types';
+import { type DraftRule, errorsFromServer, isDirty, type RuleErrors, validateDrafts } from '../lib/rule-drafts';
 import { ObservedPagesTable, type RuleAction } from './observed-pages-table';
-import type { PageTypesAccess } from './page-types-access';
-import { type DraftRule, errorsFromServer, isDirty, type RuleErrors, validateDrafts } from './rule-drafts';
 import { addButtonId, matchId, RulesForm } from './rules-form';
 
 const NO_ERRORS: RuleErrors = { rows: {} };
 
 /** Page Types: the pages visitors view, the type each gets, and the business's rules that correct it. */
-export function PageTypesSection({ access }: { access: PageTypesAccess }) {
+export function PageTypesSection({ edit }: { edit: Permission }) {
   const { data, isPending, isError, error, refetch, isFetching } = usePageTypes();
   if (isPending) return <Spinner label="Loading page types..." />;
   if (isError) {
@@ -29,10 +29,10 @@ export function PageTypesSection({ access }: { access: PageTypesAccess }) {
       />
     );
   }
-  return <PageTypesEditor data={data} access={access} />;
+  return <PageTypesEditor data={data} edit={edit} />;
 }
 
-function PageTypesEditor({ data, access }: { data: PageTypesResponse; access: PageTypesAccess }) {
+function PageTypesEditor({ data, edit }: { data: PageTypesResponse; edit: Permission }) {
   const idPrefix = useId();
   const drafts = useRuleDrafts(data.rules);
   const save = useSavePageTypes();
@@ -126,14 +126,14 @@ function PageTypesEditor({ data, access }: { data: PageTypesResponse; access: Pa
 
   return (
     <div className="space-y-4">
-      {!access.canEdit && access.readOnlyReason && <Alert tone="info">{access.readOnlyReason}</Alert>}
+      {!edit.allowed && edit.reason && <Alert tone="info">{edit.reason}</Alert>}
       <Panel>
         <h2 className="mb-3 text-lg font-semibold text-slate-900">Page-type rules</h2>
         <RulesForm
           idPrefix={idPrefix}
           rows={drafts.rows}
           errors={errors}
-          canEdit={access.canEdit}
+          canEdit={edit.allowed}
           saving={save.isPending}
           dirty={isDirty(drafts.rows, data.rules)}
           notice={notice}
@@ -151,7 +151,7 @@ function PageTypesEditor({ data, access }: { data: PageTypesResponse; access: Pa
           The effective type applies the saved rules first; without a rule it is the type inferred from the URL and
           title.
         </p>
-        <ObservedPagesTable pages={data.pages} actionFor={access.canEdit ? actionFor : null} />
+        <ObservedPagesTable pages={data.pages} actionFor={edit.allowed ? actionFor : null} />
       </Panel>
     </div>
   );

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/text-field';
 import { PAGE_TYPE_LABELS } from '../lib/page-type-labels';
-import type { DraftRule, RuleErrors } from './rule-drafts';
+import type { DraftRule, RuleErrors } from '../lib/rule-drafts';
 
 export type RulesFormProps = {
   /** Prefix of the element ids, so a field can be focused by row key. */

@@ -1,6 +1,6 @@
 import type { StoredPageTypeRule } from '@ri/contracts';
 import { useRef, useState } from 'react';
-import type { DraftRule } from '../components/rule-drafts';
+import type { DraftRule } from '../lib/rule-drafts';
 
 /** The rows of the rules form: the saved rules to start with, then the person's edits. */
 export function useRuleDrafts(saved: readonly StoredPageTypeRule[]) {

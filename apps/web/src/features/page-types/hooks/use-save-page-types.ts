@@ -1,3 +1,4 @@
+import type { PutPageTypeRulesBody } from '@ri/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBusinessId } from '../../../lib/business-id';
 import { pageTypesQueryOptions, putPageTypes } from '../api/page-types-api';
@@ -7,7 +8,7 @@ export function useSavePageTypes() {
   const queryClient = useQueryClient();
   const businessId = useBusinessId();
   return useMutation({
-    mutationFn: putPageTypes,
+    mutationFn: (body: PutPageTypeRulesBody) => putPageTypes(businessId, body),
     onSuccess: (data) => queryClient.setQueryData(pageTypesQueryOptions(businessId).queryKey, data),
   });
 }

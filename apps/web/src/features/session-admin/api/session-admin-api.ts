@@ -1,60 +1,54 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type AdminTimeRange,
-  type adminSessionsQuerySchema,
-  adminSessionsResponseSchema,
-  sessionDetailSchema,
-  sessionStatsSchema,
-} from '@ri/contracts';
+import { ADMIN_PAGE_SIZE, API, type Sent, type TimeRange } from '@ri/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { businessKey } from '../../../lib/query-keys';
 
 /** Spec: the session list is cached for 30 s and polled every 30000 ms. */
 export const ADMIN_POLL_MS = 30_000;
 
-export type StatusFilter = z.infer<typeof adminSessionsQuerySchema>['status_filter'];
-export type AdminSessionsParams = { page: number; statusFilter: StatusFilter; timeRange: AdminTimeRange };
+export type StatusFilter = NonNullable<Sent<(typeof API.listAdminSessions)['query']>['status_filter']>;
 
-export function getAdminSessions({ page, statusFilter, timeRange }: AdminSessionsParams) {
-  return apiRequest('/tracking/admin/sessions', {
+export type AdminSessionsParams = { page: number; statusFilter: StatusFilter; timeRange: TimeRange };
+
+export function getAdminSessions(businessId: string | null, { page, statusFilter, timeRange }: AdminSessionsParams) {
+  return callEndpoint(API.listAdminSessions, {
+    businessId,
     query: { page, limit: ADMIN_PAGE_SIZE, status_filter: statusFilter, time_range: timeRange },
-    schema: adminSessionsResponseSchema,
   });
 }
 
 export const adminSessionsQueryOptions = (businessId: string | null, params: AdminSessionsParams) =>
   queryOptions({
-    queryKey: ['admin-sessions', businessId ?? 'own', params],
-    queryFn: () => getAdminSessions(params),
+    queryKey: businessKey(API.listAdminSessions, businessId, params),
+    queryFn: () => getAdminSessions(businessId, params),
     staleTime: ADMIN_POLL_MS,
     refetchInterval: ADMIN_POLL_MS,
     // Keep the previous page on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
 
-export function getAdminStats(timeRange: AdminTimeRange) {
-  return apiRequest('/tracking/admin/stats', { query: { time_range: timeRange }, schema: sessionStatsSchema });
+export function getAdminStats(businessId: string | null, timeRange: TimeRange) {
+  return callEndpoint(API.getAdminStats, { businessId, query: { time_range: timeRange } });
 }
 
-export const adminStatsQueryOptions = (businessId: string | null, timeRange: AdminTimeRange) =>
+export const adminStatsQueryOptions = (businessId: string | null, timeRange: TimeRange) =>
   queryOptions({
-    queryKey: ['admin-stats', businessId ?? 'own', timeRange],
-    queryFn: () => getAdminStats(timeRange),
+    queryKey: businessKey(API.getAdminStats, businessId, timeRange),
+    queryFn: () => getAdminStats(businessId, timeRange),
     staleTime: ADMIN_POLL_MS,
     refetchInterval: ADMIN_POLL_MS,
     placeholderData: keepPreviousData,
   });
 
-export function getSessionDetail(sessionId: string) {
-  return apiRequest(`/tracking/admin/sessions/${encodeURIComponent(sessionId)}`, { schema: sessionDetailSchema });
+export function getSessionDetail(businessId: string | null, sessionId: string) {
+  return callEndpoint(API.getAdminSession, { businessId, params: { sessionId } });
 }
 
 /** An active session keeps changing, so its detail is refreshed as often as the list. */
 export const sessionDetailQueryOptions = (businessId: string | null, sessionId: string) =>
   queryOptions({
-    queryKey: ['admin-session', businessId ?? 'own', sessionId],
-    queryFn: () => getSessionDetail(sessionId),
+    queryKey: businessKey(API.getAdminSession, businessId, sessionId),
+    queryFn: () => getSessionDetail(businessId, sessionId),
     staleTime: ADMIN_POLL_MS,
     refetchInterval: (query) => (query.state.data?.is_active ? ADMIN_POLL_MS : false),
   });

@@ -2,10 +2,10 @@ import { type ReactNode, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs';
 import { getErrorMessage } from '../../../lib/api-error';
+import type { Permission } from '../../../lib/can';
 import { useTrackingScript } from '../hooks/use-tracking-script';
 import { GetScriptTab } from './get-script-tab';
 import { InstructionsTab } from './instructions-tab';
-import type { ScriptAccess } from './script-access';
 import { ScriptError } from './script-error';
 import { TestVerifyTab } from './test-verify-tab';
 
@@ -15,7 +15,7 @@ type TabId = 'get-script' | 'instructions' | 'test' | (string & {});
 export type ExtraTab = { id: string; label: string; content: ReactNode };
 
 /** Get Script, Instructions and Test & Verify: the tracking script page, also a tab of Integrations. */
-export function TrackingScriptPanel({ access, extraTabs = [] }: { access: ScriptAccess; extraTabs?: ExtraTab[] }) {
+export function TrackingScriptPanel({ edit, extraTabs = [] }: { edit: Permission; extraTabs?: ExtraTab[] }) {
   const { data, isPending, isError, error, refetch, isFetching } = useTrackingScript();
   const [tab, setTab] = useState<TabId>('get-script');
   // A tab mounts when first opened and then stays (hidden when inactive), so unsaved settings and the
@@ -51,7 +51,7 @@ export function TrackingScriptPanel({ access, extraTabs = [] }: { access: Script
         ))}
       </TabList>
       <TabPanel value="get-script" forceMount hidden={tab !== 'get-script'}>
-        {opened.has('get-script') && <GetScriptTab config={data} access={access} />}
+        {opened.has('get-script') && <GetScriptTab config={data} edit={edit} />}
       </TabPanel>
       <TabPanel value="instructions" forceMount hidden={tab !== 'instructions'}>
         {opened.has('instructions') && <InstructionsTab />}

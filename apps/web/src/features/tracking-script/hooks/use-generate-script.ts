@@ -1,3 +1,4 @@
+import type { GenerateScriptBody } from '@ri/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBusinessId } from '../../../lib/business-id';
 import { generateScript, trackingScriptQueryOptions, validateSetupQueryOptions } from '../api/tracking-script-api';
@@ -7,7 +8,7 @@ export function useGenerateScript() {
   const queryClient = useQueryClient();
   const businessId = useBusinessId();
   return useMutation({
-    mutationFn: generateScript,
+    mutationFn: (body: GenerateScriptBody) => generateScript(businessId, body),
     onSuccess: (config) => {
       queryClient.setQueryData(trackingScriptQueryOptions(businessId).queryKey, config);
       void queryClient.invalidateQueries({ queryKey: validateSetupQueryOptions(businessId).queryKey });

@@ -21,7 +21,7 @@ export function useTestScript() {
   const [state, setState] = useState<TestButtonState>('idle');
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
   const mutation = useMutation({
-    mutationFn: testScript,
+    mutationFn: (input: TestScriptInput) => testScript(businessId, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: validateSetupQueryOptions(businessId).queryKey }),
   });
 
