@@ -8,6 +8,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { READINESS_BANDS } from '@ri/contracts';
 import {
   type CrossValidation,
   crossValidateConversion,
@@ -19,7 +20,6 @@ import {
   MODEL_PRIOR_KIND,
   type ModelPrior,
   parseUciCsv,
-  type ReadinessBand,
   readinessBand,
   readinessFromProbability,
   storeModelPrior,
@@ -60,11 +60,9 @@ const options = (usePageValue: boolean): FitOptions => ({
 });
 const f4 = (x: number) => x.toFixed(4);
 
-const BANDS: ReadinessBand[] = ['Ready to Convert', 'Warming Up', 'Early Stage'];
-
 /** Sessions per readiness band and their actual conversion rate, from out-of-fold probabilities. */
 function bandTable(cv: CrossValidation) {
-  return BANDS.map((band) => {
+  return READINESS_BANDS.map((band) => {
     const rows = cv.outOfFold.flatMap((p, i) => (readinessBand(readinessFromProbability(p)) === band ? [i] : []));
     const converted = rows.filter((i) => labels[i] === 1).length;
     return {

@@ -1,3 +1,4 @@
+import { HIGH_INTENT_READINESS } from '@ri/contracts';
 import { SHALLOW_EXIT_DEPTH } from '../signals/signal-state.js';
 import {
   hasSignal,
@@ -30,7 +31,7 @@ export type BehaviorPattern = {
 
 /** The thresholds of the membership rules (docs/patterns.md says why each). */
 export const PATTERN_THRESHOLDS = {
-  readiness: 80,
+  readiness: HIGH_INTENT_READINESS,
   hesitationLoops: 3,
   exitIntent: 0.5,
   productViews: 2,
