@@ -92,15 +92,16 @@ function report(name: string, cv: Record<string, CrossValidation>) {
 
 const summary = (cv: Record<string, CrossValidation>) => {
   const shipped = cv[SHIPPED_CALIBRATION]!;
-  const round = (x: number) => Number(x.toFixed(4));
+  // toFixed, not the engine's round: it rounds decimal ties differently, and the stored prior was written so.
+  const fixed4 = (x: number) => Number(x.toFixed(4));
   return {
-    auc: shipped.folds.map((f) => round(f.auc)),
-    brier: shipped.folds.map((f) => round(f.brier)),
-    meanAuc: round(shipped.meanAuc),
-    meanBrier: round(shipped.meanBrier),
-    uncalibratedMeanBrier: round(cv.uncalibrated!.meanBrier),
-    isotonicMeanAuc: round(cv.isotonic!.meanAuc),
-    isotonicMeanBrier: round(cv.isotonic!.meanBrier),
+    auc: shipped.folds.map((f) => fixed4(f.auc)),
+    brier: shipped.folds.map((f) => fixed4(f.brier)),
+    meanAuc: fixed4(shipped.meanAuc),
+    meanBrier: fixed4(shipped.meanBrier),
+    uncalibratedMeanBrier: fixed4(cv.uncalibrated!.meanBrier),
+    isotonicMeanAuc: fixed4(cv.isotonic!.meanAuc),
+    isotonicMeanBrier: fixed4(cv.isotonic!.meanBrier),
     bands: bandTable(shipped),
   };
 };
