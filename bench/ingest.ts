@@ -3,8 +3,8 @@
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createTestApp } from '@ri/server/testing';
 import pg from 'pg';
-import { createTestApp } from '../apps/server/src/test/harness.js';
 import type { LoadResult } from './http-load.js';
 import { realisticBatch } from './realistic-batch.js';
 

@@ -8,7 +8,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
-import { createTestApp } from '../apps/server/src/test/harness.js';
+import { createTestApp } from '@ri/server/testing';
 import { DESKTOP_CHROME_UA, launchBrowser } from '../e2e/support/browser.js';
 import { startTestSite } from '../e2e/support/test-site.js';
 

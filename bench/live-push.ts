@@ -7,8 +7,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { expandCompactBatch } from '@ri/contracts';
+import { createTestApp } from '@ri/server/testing';
 import { runSimulation } from '@ri/simulator';
-import { createTestApp } from '../apps/server/src/test/harness.js';
 
 const VISITORS = Number(process.env.PUSH_VISITORS ?? 70);
 const ORIGIN = 'https://push-shop.example';

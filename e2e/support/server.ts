@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BuiltApp, buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { createTestDatabase } from '../../apps/server/src/test/harness.js';
+import { type BuiltApp, buildApp } from '@ri/server';
+import { loadConfig } from '@ri/server/config';
+import { createTestDatabase } from '@ri/server/testing';
 
 export type RunningServer = BuiltApp & { url: string; stop(): Promise<void> };
 

@@ -33,8 +33,13 @@ export const NEUROMIND_MEANINGS: Record<NeuromindProfile, string> = {
   'Experience-First': 'values hands-on experience and trials',
 };
 
-/** Readiness bands (spec doc 1, section 2.5): 80 or more, 60 to under 80, under 60. */
+/**
+ * The lowest readiness score of each upper band (spec doc 1, section 2.5): 80 or more is 'Ready to
+ * Convert', 60 to under 80 'Warming Up', under 60 'Early Stage'. The one copy of the rule: the engine,
+ * the web app and the server's SQL counts read it from here.
+ */
 export const READINESS_THRESHOLDS = { ready: 80, warming: 60 } as const;
+/** The readiness bands, highest first. */
 export const READINESS_BANDS = ['Ready to Convert', 'Warming Up', 'Early Stage'] as const;
 export const readinessBandSchema = z.enum(READINESS_BANDS);
 export type ReadinessBandName = z.infer<typeof readinessBandSchema>;
@@ -45,8 +50,11 @@ export const readinessBandOf = (score: number): ReadinessBandName =>
     : score >= READINESS_THRESHOLDS.warming
       ? 'Warming Up'
       : 'Early Stage';
-/** High intent: readiness 80 or more (spec doc 2, section 5); the Engage button shows from there. */
-export const HIGH_INTENT_READINESS = 80;
+/**
+ * High intent: readiness 80 or more (spec doc 2, section 5), which is the 'Ready to Convert' band; the
+ * Engage button shows from there.
+ */
+export const HIGH_INTENT_READINESS = READINESS_THRESHOLDS.ready;
 
 export const SIGNAL_TYPES = ['engagement', 'intent', 'hesitation', 'friction'] as const;
 export const signalTypeSchema = z.enum(SIGNAL_TYPES);

@@ -8,6 +8,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { READINESS_BANDS } from '@ri/contracts';
 import {
   type CrossValidation,
   crossValidateConversion,
@@ -19,7 +20,6 @@ import {
   MODEL_PRIOR_KIND,
   type ModelPrior,
   parseUciCsv,
-  type ReadinessBand,
   readinessBand,
   readinessFromProbability,
   storeModelPrior,
@@ -60,11 +60,9 @@ const options = (usePageValue: boolean): FitOptions => ({
 });
 const f4 = (x: number) => x.toFixed(4);
 
-const BANDS: ReadinessBand[] = ['Ready to Convert', 'Warming Up', 'Early Stage'];
-
 /** Sessions per readiness band and their actual conversion rate, from out-of-fold probabilities. */
 function bandTable(cv: CrossValidation) {
-  return BANDS.map((band) => {
+  return READINESS_BANDS.map((band) => {
     const rows = cv.outOfFold.flatMap((p, i) => (readinessBand(readinessFromProbability(p)) === band ? [i] : []));
     const converted = rows.filter((i) => labels[i] === 1).length;
     return {
@@ -94,15 +92,16 @@ function report(name: string, cv: Record<string, CrossValidation>) {
 
 const summary = (cv: Record<string, CrossValidation>) => {
   const shipped = cv[SHIPPED_CALIBRATION]!;
-  const round = (x: number) => Number(x.toFixed(4));
+  // toFixed, not the engine's round: it rounds decimal ties differently, and the stored prior was written so.
+  const fixed4 = (x: number) => Number(x.toFixed(4));
   return {
-    auc: shipped.folds.map((f) => round(f.auc)),
-    brier: shipped.folds.map((f) => round(f.brier)),
-    meanAuc: round(shipped.meanAuc),
-    meanBrier: round(shipped.meanBrier),
-    uncalibratedMeanBrier: round(cv.uncalibrated!.meanBrier),
-    isotonicMeanAuc: round(cv.isotonic!.meanAuc),
-    isotonicMeanBrier: round(cv.isotonic!.meanBrier),
+    auc: shipped.folds.map((f) => fixed4(f.auc)),
+    brier: shipped.folds.map((f) => fixed4(f.brier)),
+    meanAuc: fixed4(shipped.meanAuc),
+    meanBrier: fixed4(shipped.meanBrier),
+    uncalibratedMeanBrier: fixed4(cv.uncalibrated!.meanBrier),
+    isotonicMeanAuc: fixed4(cv.isotonic!.meanAuc),
+    isotonicMeanBrier: fixed4(cv.isotonic!.meanBrier),
     bands: bandTable(shipped),
   };
 };

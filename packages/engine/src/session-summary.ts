@@ -1,3 +1,5 @@
+import { round } from './round.js';
+
 /** One recorded event, as the summary reads it. `at` is epoch milliseconds. */
 export type SummaryEvent = {
   type: string;
@@ -50,7 +52,6 @@ const INTERACTIONS = [
 ];
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
 /**

@@ -1,16 +1,9 @@
+import { NEUROMIND_PROFILES } from '@ri/contracts';
 import type { Rng } from './random';
 import type { CtaRole, PageCategory, TrackedKind } from './site';
 
-/** The seven Neuromind profiles (spec 1, section 1). */
-export const PERSONAS = [
-  'Fast-Mover',
-  'Proof-Driven',
-  'Reassurer',
-  'Skeptic',
-  'Optimizer',
-  'Authority-Seeker',
-  'Experience-First',
-] as const;
+/** The personas: the contract's seven Neuromind profiles, so the simulated truth uses the scorer's names. */
+export const PERSONAS = NEUROMIND_PROFILES;
 export type Persona = (typeof PERSONAS)[number];
 
 /** Categories a visitor may choose to browse to (checkout and thank-you pages are reached by flows). */

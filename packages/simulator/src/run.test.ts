@@ -1,8 +1,9 @@
 // @vitest-environment node
+
+import { trackingEvents, trackingSessions } from '@ri/server/db/schema';
+import { createTestApp, setUpTracking, signUp, type TestApp } from '@ri/server/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackingEvents, trackingSessions } from '../../../apps/server/src/db/schema.js';
-import { createTestApp, setUpTracking, signUp, type TestApp } from '../../../apps/server/src/test/harness.js';
 import { PERSONAS } from './personas';
 import { runSimulation, type SimulationResult } from './run';
 

@@ -131,13 +131,14 @@ async function run() {
   const best = grid.reduce((a, b) => (b.accuracy > a.accuracy || (b.accuracy === a.accuracy && b.l2 > a.l2) ? b : a));
   const trainEval = evaluateModel(best.model, train);
   const validationEval = evaluateModel(best.model, validation);
-  const round = (x: number) => Number(x.toPrecision(6));
+  // Six significant digits, not decimals: weights and means span several orders of magnitude.
+  const compact = (x: number) => Number(x.toPrecision(6));
   const model = {
     ...best.model,
-    means: best.model.means.map(round),
-    sds: best.model.sds.map(round),
-    weights: best.model.weights.map((w) => w.map(round)),
-    bias: best.model.bias.map(round),
+    means: best.model.means.map(compact),
+    sds: best.model.sds.map(compact),
+    weights: best.model.weights.map((w) => w.map(compact)),
+    bias: best.model.bias.map(compact),
     training: {
       fittedAt: new Date().toISOString(),
       data: 'packages/simulator personas (real SDK in jsdom), one session per visitor',
@@ -147,11 +148,11 @@ async function run() {
       sessions: train.length,
       features: NEUROMIND_FEATURE_NAMES.length,
       l2: best.l2,
-      l2Grid: grid.map((g) => ({ l2: g.l2, validationAccuracy: round(g.accuracy) })),
+      l2Grid: grid.map((g) => ({ l2: g.l2, validationAccuracy: compact(g.accuracy) })),
       iterations: best.report.iterations,
-      loss: round(best.report.loss),
-      trainAccuracy: round(trainEval.accuracy),
-      validation: { seed: o.validationSeed, sessions: validation.length, accuracy: round(validationEval.accuracy) },
+      loss: compact(best.report.loss),
+      trainAccuracy: compact(trainEval.accuracy),
+      validation: { seed: o.validationSeed, sessions: validation.length, accuracy: compact(validationEval.accuracy) },
       evaluationSeed: EVALUATION_SEED,
     },
   };

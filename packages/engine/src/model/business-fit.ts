@@ -1,3 +1,4 @@
+import { round } from '../round.js';
 import type { BoostParams } from './boosting.js';
 import { type ConversionModel, fitConversionModels } from './conversion-model.js';
 import { brierScore, rocAuc } from './metrics.js';
@@ -61,7 +62,6 @@ export function missingHistory(sessions: number, conversions: number, thresholds
   if (missing.length === 0) return null;
   return `A model of its own needs at least ${missing.join(' and ')}; this business has ${sessions} finished sessions, ${conversions} of them converting. Scores use the prior until then.`;
 }
-const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
  * Fits a readiness model on a business's own finished sessions once it has enough of them, and keeps it
@@ -89,10 +89,10 @@ export function fitBusinessModel(
   };
   const cv = crossValidateConversion(features, labels, options, FOLDS, 2024).platt;
   const priorProbabilities = samples.map(priorScore);
-  const business = { auc: round4(cv.meanAuc), brier: round4(cv.meanBrier) };
+  const business = { auc: round(cv.meanAuc, 4), brier: round(cv.meanBrier, 4) };
   const prior = {
-    auc: round4(rocAuc(priorProbabilities, labels)),
-    brier: round4(brierScore(priorProbabilities, labels)),
+    auc: round(rocAuc(priorProbabilities, labels), 4),
+    brier: round(brierScore(priorProbabilities, labels), 4),
   };
   const model = fitConversionModels(features, labels, options).platt;
   const better = business.auc > prior.auc;

@@ -49,8 +49,9 @@ export function fitPlatt(scores: readonly number[], labels: readonly number[]): 
     if (Math.abs(da) + Math.abs(db) < 1e-10) break;
   }
   if (Math.abs(slope) > 1e6 || Math.abs(intercept) > 1e6) return identity;
-  const round = (v: number) => Number(v.toPrecision(7));
-  return { method: 'platt', slope: round(slope), intercept: round(intercept) };
+  // Seven significant digits (not decimals): the stored map is short and predicts what the fitted one did.
+  const compact = (v: number) => Number(v.toPrecision(7));
+  return { method: 'platt', slope: compact(slope), intercept: compact(intercept) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyJourneyState, foldJourney } from '../journey/journey-state.js';
+import { round } from '../round.js';
 import type { SignalEvent } from '../signals/signal-state.js';
 import { predictMarginVariants } from './boosting.js';
 import { type ConversionModel, calibratedProbability, predictConversionMargin } from './conversion-model.js';
@@ -214,7 +215,7 @@ describe('live readiness score explanation (against a full model pass per input 
 
         // After rounding: the same groups listed, with the same weights, strongest first.
         const expected = naive.weights
-          .map(([feature, weight]) => ({ feature, weight: Math.round(weight * 1000) / 1000 }))
+          .map(([feature, weight]) => ({ feature, weight: round(weight, 3) }))
           .filter((c) => (c.feature === 'page_value' ? naive.chosen.usesPageValue : c.weight !== 0));
         const byFeature = (a: { feature: string }, b: { feature: string }) => a.feature.localeCompare(b.feature);
         expect(s.contributions.map(({ feature, weight }) => ({ feature, weight })).sort(byFeature)).toEqual(

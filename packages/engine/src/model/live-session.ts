@@ -1,3 +1,4 @@
+import { round } from '../round.js';
 import { predictMarginVariants } from './boosting.js';
 import { type ConversionModel, calibratedProbability } from './conversion-model.js';
 import type { ModelPrior } from './model-prior.js';
@@ -204,7 +205,7 @@ export function scoreLiveSession(model: ModelPrior | ConversionModel, features: 
     feature: g.feature,
     label: g.label,
     value: g.value(input),
-    weight: Math.round((margin - variantMargins[i]!) * 1000) / 1000,
+    weight: round(margin - variantMargins[i]!, 3),
   }))
     // The page value is always listed when the model reads it (so a score says whether it took part).
     .filter((c) => (c.feature === 'page_value' ? chosen.usesPageValue : c.weight !== 0))

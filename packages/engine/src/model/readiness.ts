@@ -1,8 +1,10 @@
+import { READINESS_THRESHOLDS, type ReadinessBandName, readinessBandOf } from '@ri/contracts';
+
 /** A readiness score in [0, 100]. */
 export type ReadinessScore = number;
 
-/** The spec's readiness bands. */
-export type ReadinessBand = 'Ready to Convert' | 'Warming Up' | 'Early Stage';
+/** The spec's readiness bands (the contract's names). */
+export type ReadinessBand = ReadinessBandName;
 
 /**
  * Knots of the probability-to-score map, [probability, score]. The base rate of the training sessions
@@ -12,8 +14,8 @@ export type ReadinessBand = 'Ready to Convert' | 'Warming Up' | 'Early Stage';
 export const READINESS_KNOTS: readonly (readonly [number, number])[] = [
   [0, 0],
   [0.155, 30],
-  [0.3, 60],
-  [0.6, 80],
+  [0.3, READINESS_THRESHOLDS.warming],
+  [0.6, READINESS_THRESHOLDS.ready],
   [1, 100],
 ];
 
@@ -33,9 +35,5 @@ export function readinessFromProbability(probability: number): ReadinessScore {
   return 100;
 }
 
-/** The band a readiness score falls in: 80+ ready, 60 to 80 warming up, under 60 early stage. */
-export function readinessBand(score: ReadinessScore): ReadinessBand {
-  if (score >= 80) return 'Ready to Convert';
-  if (score >= 60) return 'Warming Up';
-  return 'Early Stage';
-}
+/** The band a readiness score falls in: the contract's rule (80+ ready, 60 to 80 warming up, under 60 early stage). */
+export const readinessBand: (score: ReadinessScore) => ReadinessBand = readinessBandOf;

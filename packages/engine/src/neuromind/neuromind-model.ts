@@ -1,18 +1,10 @@
-import type { NeuromindProfile } from '@ri/contracts';
+import { NEUROMIND_PROFILES, type NeuromindProfile } from '@ri/contracts';
 import { NEUROMIND_FEATURE_NAMES } from './neuromind-features.js';
 import storedModel from './neuromind-model.json' with { type: 'json' };
 import { fitSoftmaxRegression, type SoftmaxFitReport } from './softmax-regression.js';
 
-/** The seven profiles in the contract's order (the model's classes; a test checks it equals NEUROMIND_PROFILES). */
-export const NEUROMIND_CLASSES = [
-  'Fast-Mover',
-  'Proof-Driven',
-  'Reassurer',
-  'Skeptic',
-  'Optimizer',
-  'Authority-Seeker',
-  'Experience-First',
-] as const satisfies readonly NeuromindProfile[];
+/** The model's classes: the contract's seven profiles, in its order (a stored model lists them so). */
+export const NEUROMIND_CLASSES = NEUROMIND_PROFILES;
 
 /** The model file's identifier; bumped when its layout changes. */
 export const NEUROMIND_MODEL_KIND = 'ri.neuromind.v1';

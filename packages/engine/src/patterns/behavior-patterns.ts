@@ -1,3 +1,5 @@
+import { HIGH_INTENT_READINESS } from '@ri/contracts';
+import { round } from '../round.js';
 import { SHALLOW_EXIT_DEPTH } from '../signals/signal-state.js';
 import {
   hasSignal,
@@ -8,7 +10,7 @@ import {
   transitionCount,
   viewsOf,
 } from './session-record.js';
-import { compareGroups, correlationStrength, type GroupComparison, percent, round } from './stats.js';
+import { compareGroups, correlationStrength, type GroupComparison, percent } from './stats.js';
 
 /** The four pattern types of the Behavioral Signal Graph (the contracts' PATTERN_TYPES). */
 export type PatternType = 'high_intent' | 'abandonment_risk' | 'comparison_shopping' | 'price_sensitive';
@@ -30,7 +32,7 @@ export type BehaviorPattern = {
 
 /** The thresholds of the membership rules (docs/patterns.md says why each). */
 export const PATTERN_THRESHOLDS = {
-  readiness: 80,
+  readiness: HIGH_INTENT_READINESS,
   hesitationLoops: 3,
   exitIntent: 0.5,
   productViews: 2,

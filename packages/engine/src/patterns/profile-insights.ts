@@ -1,7 +1,8 @@
+import { round } from '../round.js';
 import { PATTERN_THRESHOLDS } from './behavior-patterns.js';
 import { type BehavioralInsight, INSIGHT_THRESHOLDS } from './insight-types.js';
 import type { SessionRecord } from './session-record.js';
-import { compareGroups, percent, round, SIGNIFICANT_Z, twoProportionZ } from './stats.js';
+import { compareGroups, percent, SIGNIFICANT_Z, twoProportionZ } from './stats.js';
 
 const T = INSIGHT_THRESHOLDS;
 

@@ -1,5 +1,5 @@
+import { round } from '../round.js';
 import type { SessionRecord } from './session-record.js';
-import { round } from './stats.js';
 
 /** How sessions move from one signal to the next (the `SignalFlow` of the contracts). */
 export type SignalFlow = {

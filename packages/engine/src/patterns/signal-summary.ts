@@ -1,6 +1,7 @@
+import { round } from '../round.js';
 import { SIGNAL_CATALOGUE, type SignalType, type SignalUnit } from '../signals/signal-catalogue.js';
 import { hasSignal, type SessionRecord, signalValue } from './session-record.js';
-import { compareGroups, percent, quantile, round, SIGNIFICANT_Z, twoProportionZ } from './stats.js';
+import { compareGroups, percent, quantile, SIGNIFICANT_Z, twoProportionZ } from './stats.js';
 
 /** One catalogue signal across a window's sessions (the `SignalSummary` of the contracts). */
 export type SignalSummary = {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareGroups, correlationStrength, percent, quantile, round, twoProportionZ } from './stats.js';
+import { round } from '../round.js';
+import { compareGroups, correlationStrength, percent, quantile, twoProportionZ } from './stats.js';
 
 /** Sessions from the four cells of a 2×2 table: member and converted, member only, converted only, neither. */
 const table = (n11: number, n10: number, n01: number, n00: number) => [

@@ -1,5 +1,4 @@
-/** Rounds to `digits` decimals (never -0, so JSON and equality checks see 0). */
-export const round = (v: number, digits = 2): number => Math.round(v * 10 ** digits) / 10 ** digits || 0;
+import { round } from '../round.js';
 
 /** A share as a percentage with at most one decimal (0 when the whole is 0), as descriptions cite it. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? round((100 * part) / whole, 1) : 0);

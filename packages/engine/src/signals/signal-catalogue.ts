@@ -1,3 +1,4 @@
+import { round } from '../round.js';
 import type { SignalState } from './signal-state.js';
 
 /** The four kinds of behavioural signal the Signal Graph groups by. */
@@ -18,7 +19,6 @@ export type SignalDefinition = {
 /** A signal's value for one session: null when its inputs are absent. */
 export type SignalValue = { name: string; type: SignalType; value: number | null; unit: SignalUnit };
 
-const round = (v: number) => Math.round(v * 100) / 100;
 const per = (a: number, b: number) => (b > 0 ? a / b : null);
 /** Counts and totals: null only when the session has no events at all. */
 const count = (pick: (s: SignalState) => number) => (s: SignalState) => (s.events > 0 ? pick(s) : null);

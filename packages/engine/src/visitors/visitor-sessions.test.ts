@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { click, derived, ev, MIN, o, pageView, SEC, T0, UUID } from './visitor-sessions.fixture.js';
 import { assignSessions, type SessionSlice, uuidFrom, type VisitorState } from './visitor-sessions.js';
@@ -10,6 +12,31 @@ describe('uuidFrom', () => {
     expect(uuidFrom('a')).toMatch(UUID);
     expect(uuidFrom('a')).toBe(uuidFrom('a'));
     expect(uuidFrom('a')).not.toBe(uuidFrom('b'));
+  });
+
+  it('gives the ids stored before, when node:crypto hashed the name', () => {
+    const namespace = Buffer.from('3f1d9c6e8a2b4e7f9d0c5b6a7e8f1a2b', 'hex');
+    const before = (name: string) => {
+      const h = createHash('sha1').update(namespace).update(name, 'utf8').digest();
+      h[6] = (h[6]! & 0x0f) | 0x50;
+      h[8] = (h[8]! & 0x3f) | 0x80;
+      const x = h.toString('hex', 0, 16);
+      return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+    };
+    expect(uuidFrom('session|biz-1|vis-1|e-1')).toBe(before('session|biz-1|vis-1|e-1'));
+    // Any UTF-16, lone surrogates included (both encoders write them as U+FFFD), short and long names.
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    const name = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.string({ unit: codeUnit, maxLength: 300 }),
+    );
+    fc.assert(
+      fc.property(name, (n) => {
+        expect(uuidFrom(n)).toBe(before(n));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

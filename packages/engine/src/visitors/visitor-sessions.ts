@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SignalEvent } from '../signals/signal-state.js';
+import { sha1 } from './sha1.js';
 import { storableText } from './storable-text.js';
 
 // Sessions decided on the server, and the events the SDK used to derive in the browser (rage clicks,
@@ -110,14 +110,34 @@ const THANK_YOU = /thank-you|thanks|order-confirmation|success/;
 const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'fbclid', 'gclid'];
 
 /** The namespace of `uuidFrom` (a fixed random UUID): ids made here never collide with another scheme's. */
-const NAMESPACE = Buffer.from('3f1d9c6e8a2b4e7f9d0c5b6a7e8f1a2b', 'hex');
+const NAMESPACE = Uint8Array.from('3f1d9c6e8a2b4e7f9d0c5b6a7e8f1a2b'.match(/../g)!, (byte) =>
+  Number.parseInt(byte, 16),
+);
+const utf8 = new TextEncoder();
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+// uuidFrom's message (the namespace, then the name's UTF-8), reused: allocating it cost as much as hashing.
+let message = new Uint8Array(256);
+message.set(NAMESPACE);
+let nameBytes = message.subarray(NAMESPACE.length);
 
-/** Deterministic UUID (v5 layout, SHA-1 via node:crypto) from a name: retries and replays get the same id. */
+/**
+ * A deterministic UUID from a name (v5 layout: SHA-1 of the namespace, then the name as UTF-8), so retries
+ * and replays get the same id; the same ids node:crypto's digest gave.
+ */
 export function uuidFrom(name: string): string {
-  const h = createHash('sha1').update(NAMESPACE).update(name, 'utf8').digest();
+  // A UTF-16 code unit takes at most 3 bytes of UTF-8 (a surrogate pair 4 bytes for 2 units).
+  const capacity = NAMESPACE.length + name.length * 3;
+  if (message.length < capacity) {
+    message = new Uint8Array(2 * capacity);
+    message.set(NAMESPACE);
+    nameBytes = message.subarray(NAMESPACE.length);
+  }
+  const { written } = utf8.encodeInto(name, nameBytes);
+  const h = sha1(message, NAMESPACE.length + written);
   h[6] = (h[6]! & 0x0f) | 0x50;
   h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.toString('hex', 0, 16);
+  let x = '';
+  for (let i = 0; i < 16; i++) x += HEX[h[i]!];
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 

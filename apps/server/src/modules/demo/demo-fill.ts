@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { TRACKING_DEFAULTS, TRACKING_FEATURES } from '@ri/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +9,7 @@ import { businesses, trackingSessions, trackingSites } from '../../db/schema.js'
 import { createTrackingId } from '../tracking/sites.service.js';
 
 export const DEMO_ORIGIN = 'https://demo-shop.example';
-const SIMULATOR_CLI = path.resolve(import.meta.dirname, '../../../../../packages/simulator/src/cli.ts');
+const SIMULATOR_CLI = fileURLToPath(import.meta.resolve('@ri/simulator/cli'));
 
 /**
  * Fills the shared demo business through the real pipeline the first time a server starts: simulated

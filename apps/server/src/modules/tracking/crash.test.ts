@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
 import { createTestDatabase } from '../../test/harness.js';
@@ -13,7 +14,9 @@ import { createTestDatabase } from '../../test/harness.js';
  * as the SDK does, restarts it on the same data, and checks that every acknowledged event is stored
  * exactly once and that the session totals agree with the stored events.
  */
-const root = path.resolve(import.meta.dirname, '../../../../..');
+// The server's entry in this package, started as `npm start` starts it. The child inherits the working directory:
+// Vitest runs from the repository root (scripts/test.mjs, the root vitest.config.ts), where `--import tsx` resolves.
+const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const ORIGIN = 'https://crash.example';
 let server: ChildProcess | undefined;
 const cleanups: (() => Promise<void>)[] = [];
@@ -32,8 +35,7 @@ async function freePort(): Promise<number> {
 }
 
 async function start(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
