@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, build the web app, then every Vitest project (browser journeys included).
+// `npm test`: lint (Biome, import cycles included), module and feature boundaries, type-check, build the web app, then every Vitest project (browser journeys included).
 // Fails when any test was skipped: a skipped test checks nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ function step(title, command, args, cwd = root) {
 }
 
 step('lint (biome)', bin('biome'), ['check', '.']);
+step('boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
 await typeCheck([
   'packages/contracts',
   'packages/engine',

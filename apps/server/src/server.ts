@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { startDemoFill } from './modules/demo/demo-fill.js';
+import { startDemoFill } from './modules/demo/index.js';
 
 /** Starts the server and closes it cleanly on SIGINT/SIGTERM (in-flight requests finish, jobs stop). */
 async function main(): Promise<void> {

@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { TRACKING_DEFAULTS, TRACKING_FEATURES } from '@ri/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { businesses, trackingSessions, trackingSites } from '../../db/schema.js';
-import { createTrackingId } from '../tracking/sites.service.js';
+import { createTrackingId } from '../tracking/index.js';
+import { ensureDemoSite, findDemoBusiness } from './demo.repo.js';
 
 export const DEMO_ORIGIN = 'https://demo-shop.example';
 const SIMULATOR_CLI = fileURLToPath(import.meta.resolve('@ri/simulator/cli'));
@@ -20,38 +18,16 @@ const SIMULATOR_CLI = fileURLToPath(import.meta.resolve('@ri/simulator/cli'));
 export async function startDemoFill(options: { db: Db; baseUrl: string; visitors: number; log: FastifyBaseLogger }) {
   const { db, log } = options;
   if (options.visitors <= 0) return undefined;
-  const [demo] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isDemo, true)).limit(1);
-  if (!demo) return undefined;
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(trackingSessions)
-    .where(eq(trackingSessions.businessId, demo.id));
-  if (Number(n) > 0) return undefined;
-
-  await db
-    .insert(trackingSites)
-    .values({
-      trackingId: createTrackingId(),
-      businessId: demo.id,
-      features: [...TRACKING_FEATURES],
-      ...TRACKING_DEFAULTS,
-      mode: 'standard',
-      allowedOrigins: [DEMO_ORIGIN],
-      respectDnt: true,
-      ctaSelectors: [],
-    })
-    .onConflictDoNothing({ target: trackingSites.businessId });
-  const [site] = await db
-    .select({ trackingId: trackingSites.trackingId })
-    .from(trackingSites)
-    .where(and(eq(trackingSites.businessId, demo.id)));
+  const demo = await findDemoBusiness(db);
+  if (!demo || demo.sessions > 0) return undefined;
+  const trackingId = await ensureDemoSite(db, demo.id, createTrackingId(), DEMO_ORIGIN);
 
   log.info({ visitors: options.visitors }, 'filling the demo business with simulated visitors (first start)');
   const args = [
     '--import',
     'tsx',
     SIMULATOR_CLI,
-    ...['--url', options.baseUrl, '--tracking-id', site!.trackingId, '--origin', DEMO_ORIGIN],
+    ...['--url', options.baseUrl, '--tracking-id', trackingId, '--origin', DEMO_ORIGIN],
     ...[
       '--visitors',
       String(options.visitors),

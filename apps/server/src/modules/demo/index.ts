@@ -1,0 +1,1 @@
+export { DEMO_ORIGIN, startDemoFill } from './demo-fill.js';
