@@ -156,13 +156,6 @@ export const sessionBehavioralSignalsSchema = z.object({
 });
 export type SessionBehavioralSignals = z.infer<typeof sessionBehavioralSignalsSchema>;
 
-/** Time frames of the live and analytics reads: the one list of time ranges. */
-export {
-  TIME_RANGES as INTELLIGENCE_TIME_FRAMES,
-  type TimeRange as IntelligenceTimeFrame,
-  timeRangeSchema as intelligenceTimeFrameSchema,
-} from './time-range.js';
-
 // ───────────────────────── batch scoring and score lists ───────────────────────────────────────
 
 export const batchCalculateReadinessBodySchema = z.object({

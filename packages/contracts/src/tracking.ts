@@ -199,11 +199,6 @@ export type ValidateSetupResponse = z.infer<typeof validateSetupResponseSchema>;
 
 // ───────────────────────── session admin (spec doc 3, sections 2.7, 2.8, 3) ─────────────────────────
 
-export {
-  TIME_RANGES as ADMIN_TIME_RANGES,
-  type TimeRange as AdminTimeRange,
-  timeRangeSchema as adminTimeRangeSchema,
-} from './time-range.js';
 export const ADMIN_PAGE_SIZE = 50;
 
 export const adminSessionsQuerySchema = z.object({

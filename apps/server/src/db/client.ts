@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { round } from '@ri/engine';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -112,7 +113,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await fn();
-  return Math.round((performance.now() - start) * 100) / 100;
+  return round(performance.now() - start, 2);
 }
 
 const CONNECTION_CODES = new Set([

@@ -1,16 +1,16 @@
-import { ADMIN_TIME_RANGES, INTELLIGENCE_TIME_FRAMES } from '@ri/contracts';
+import { TIME_RANGES } from '@ri/contracts';
 import { describe, expect, it } from 'vitest';
 import { TIME_RANGE_LABELS, timeRangeWindow } from './time-ranges';
 
 describe('time ranges', () => {
   it('names every range the contracts offer, on its own and inside a sentence', () => {
-    expect(INTELLIGENCE_TIME_FRAMES.map((range) => TIME_RANGE_LABELS[range])).toEqual([
+    expect(TIME_RANGES.map((range) => TIME_RANGE_LABELS[range])).toEqual([
       'Last hour',
       'Last 24 hours',
       'Last 7 days',
       'Last 30 days',
     ]);
-    expect(ADMIN_TIME_RANGES.map(timeRangeWindow)).toEqual([
+    expect(TIME_RANGES.map(timeRangeWindow)).toEqual([
       'the last hour',
       'the last 24 hours',
       'the last 7 days',

@@ -1,7 +1,4 @@
-import type { AdminTimeRange, IntelligenceTimeFrame } from '@ri/contracts';
-
-/** A time range a screen offers; the live, analytics and session-admin reads share the same four values. */
-export type TimeRange = IntelligenceTimeFrame | AdminTimeRange;
+import type { TimeRange } from '@ri/contracts';
 
 /** Each range's name where it stands alone, as in a select or a hover title: 'Last 24 hours'. */
 export const TIME_RANGE_LABELS: Record<TimeRange, string> = {

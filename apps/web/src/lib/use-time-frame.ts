@@ -1,4 +1,4 @@
-import { INTELLIGENCE_TIME_FRAMES, type IntelligenceTimeFrame, intelligenceTimeFrameSchema } from '@ri/contracts';
+import { TIME_RANGES, type TimeRange, timeRangeSchema } from '@ri/contracts';
 import { useSearchParams } from 'react-router';
 import { TIME_RANGE_LABELS } from './time-ranges';
 
@@ -8,8 +8,8 @@ import { TIME_RANGE_LABELS } from './time-ranges';
  */
 export function useTimeFrame() {
   const [params, setParams] = useSearchParams();
-  const timeFrame = intelligenceTimeFrameSchema.safeParse(params.get('range') ?? undefined).data ?? '24h';
-  const setTimeFrame = (value: IntelligenceTimeFrame) =>
+  const timeFrame = timeRangeSchema.safeParse(params.get('range') ?? undefined).data ?? '24h';
+  const setTimeFrame = (value: TimeRange) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -22,7 +22,7 @@ export function useTimeFrame() {
 }
 
 /** Spec: 1h, 24h, 7d, 30d, labelled as the spec writes them, with the full wording as a hover title. */
-export const TIME_FRAME_OPTIONS = INTELLIGENCE_TIME_FRAMES.map((value) => ({
+export const TIME_FRAME_OPTIONS = TIME_RANGES.map((value) => ({
   value,
   label: value,
   title: TIME_RANGE_LABELS[value],

@@ -9,6 +9,7 @@ import {
 import { round } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { contributionsOf, iso, keySignals, type SessionWithIntelligence } from '../scoring/index.js';
+import { sessionSeconds } from '../tracking/index.js';
 import * as repo from './live.repo.js';
 
 /** A session as the Conversion Spy Engine lists it; unknown values are absent. */
@@ -20,7 +21,7 @@ export function toLiveSession({ session: s, intel, isActive }: SessionWithIntell
     visitor_id: s.visitorId,
     start_time: iso(s.startedAt),
     last_event_time: iso(s.lastEventAt),
-    duration_seconds: Math.max(0, Math.round((s.lastEventAt.getTime() - s.startedAt.getTime()) / 1000)),
+    duration_seconds: sessionSeconds(s),
     source: s.trafficSource,
     events_count: s.eventsCount,
     page_views: s.pageViews,

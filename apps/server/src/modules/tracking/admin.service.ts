@@ -8,14 +8,15 @@ import {
   type SessionStats,
   type TimeRange,
 } from '@ri/contracts';
-import { summarizeSession } from '@ri/engine';
+import { round, summarizeSession } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './admin.repo.js';
 
 export const MAX_DETAIL_EVENTS = 2_000;
 
-const seconds = (s: repo.SessionRow) =>
+/** How long a session lasted so far, in whole seconds, from its first to its last event. */
+export const sessionSeconds = (s: Pick<repo.SessionRow, 'startedAt' | 'lastEventAt'>) =>
   Math.max(0, Math.round((s.lastEventAt.getTime() - s.startedAt.getTime()) / 1000));
 
 export function toListItem(row: { session: repo.SessionRow; isActive: boolean }): SessionListItem {
@@ -29,7 +30,7 @@ export function toListItem(row: { session: repo.SessionRow; isActive: boolean })
     page_title: s.firstTitle ?? s.lastTitle,
     device_type: s.deviceType,
     browser: s.browser,
-    duration: seconds(s),
+    duration: sessionSeconds(s),
     events_count: s.eventsCount,
     is_active: Boolean(row.isActive),
     start_time: s.startedAt.toISOString(),
@@ -64,7 +65,7 @@ export async function getSessionStats(db: Db, businessId: string, range: TimeRan
     total_sessions: Number(stats.totals.sessions),
     active_sessions: Number(stats.totals.active),
     total_events: Number(stats.totals.events),
-    avg_session_duration: Math.round(Number(stats.totals.avgSeconds) * 10) / 10,
+    avg_session_duration: round(Number(stats.totals.avgSeconds), 1),
     top_pages: stats.topPages
       .filter((p) => p.url)
       .map((p) => ({ url: p.url!, title: p.title, views: Number(p.views) })),
@@ -114,7 +115,7 @@ export async function getSessionDetail(db: Db, businessId: string, sessionId: st
     start_time: s.startedAt.toISOString(),
     end_time: row.isActive ? null : s.lastEventAt.toISOString(),
     is_active: Boolean(row.isActive),
-    duration: seconds(s),
+    duration: sessionSeconds(s),
     total_events: s.eventsCount,
     total_pages: s.pageViews,
     clicks: s.clicks,

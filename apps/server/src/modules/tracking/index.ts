@@ -9,7 +9,7 @@ import { ingestRoutes } from './ingest.routes.js';
 import { createSiteCache } from './site-cache.js';
 import { trackingScriptRoutes } from './tracking.routes.js';
 
-export { sessionExists } from './admin.service.js';
+export { sessionExists, sessionSeconds } from './admin.service.js';
 export type { IngestWriter } from './ingest/ingest-writer.js';
 export { sdkRoutes } from './sdk.routes.js';
 export { createTrackingId } from './sites.service.js';

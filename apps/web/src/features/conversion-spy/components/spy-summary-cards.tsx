@@ -1,10 +1,10 @@
-import { HIGH_INTENT_READINESS, type IntelligenceTimeFrame, type LiveSessionsSummary } from '@ri/contracts';
+import { HIGH_INTENT_READINESS, type LiveSessionsSummary, type TimeRange } from '@ri/contracts';
 import { Activity, Gauge, Percent, Target } from 'lucide-react';
 import { MetricCard, MetricGrid } from '../../../components/ui/metric-card';
 import { formatCount, formatPercent, NO_VALUE } from '../../../lib/format';
 import { timeRangeWindow } from '../../../lib/time-ranges';
 
-type Props = { summary: LiveSessionsSummary | undefined; timeFrame: IntelligenceTimeFrame };
+type Props = { summary: LiveSessionsSummary | undefined; timeFrame: TimeRange };
 
 /** The four summary figures exactly as the server computed them; a dash and the reason when unknown. */
 export function SpySummaryCards({ summary, timeFrame }: Props) {

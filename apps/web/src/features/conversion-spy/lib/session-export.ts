@@ -1,4 +1,4 @@
-import type { IntelligenceTimeFrame, LiveSession } from '@ri/contracts';
+import type { LiveSession, TimeRange } from '@ri/contracts';
 import { toCsv } from '../../../lib/csv';
 import { downloadTextFile, localDateStamp } from '../../../lib/download';
 import { round } from '../../../lib/format';
@@ -35,9 +35,9 @@ export function sessionsToCsv(sessions: readonly LiveSession[]): string {
 }
 
 /** Spec: the file name carries the time frame and the date. */
-export const sessionsExportFileName = (timeFrame: IntelligenceTimeFrame, date: Date = new Date()) =>
+export const sessionsExportFileName = (timeFrame: TimeRange, date: Date = new Date()) =>
   `digital-body-language-sessions-${timeFrame}-${localDateStamp(date)}.csv`;
 
-export function downloadSessionsCsv(sessions: readonly LiveSession[], timeFrame: IntelligenceTimeFrame) {
+export function downloadSessionsCsv(sessions: readonly LiveSession[], timeFrame: TimeRange) {
   downloadTextFile(sessionsExportFileName(timeFrame), sessionsToCsv(sessions), 'text/csv;charset=utf-8');
 }

@@ -1,4 +1,4 @@
-import { ADMIN_TIME_RANGES, type AdminTimeRange } from '@ri/contracts';
+import { TIME_RANGES, type TimeRange } from '@ri/contracts';
 import { RefreshCw, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FieldLabel, inputClass } from '../../../components/ui/text-field';
@@ -16,8 +16,8 @@ type Props = {
   onSearch: (value: string) => void;
   status: StatusFilter;
   onStatus: (value: StatusFilter) => void;
-  range: AdminTimeRange;
-  onRange: (value: AdminTimeRange) => void;
+  range: TimeRange;
+  onRange: (value: TimeRange) => void;
   refreshing: boolean;
   onRefresh: () => void;
 };
@@ -59,10 +59,10 @@ export function AdminToolbar(props: Props) {
         <select
           id="admin-range"
           value={props.range}
-          onChange={(event) => props.onRange(event.target.value as AdminTimeRange)}
+          onChange={(event) => props.onRange(event.target.value as TimeRange)}
           className={inputClass}
         >
-          {ADMIN_TIME_RANGES.map((range) => (
+          {TIME_RANGES.map((range) => (
             <option key={range} value={range}>
               {TIME_RANGE_LABELS[range]}
             </option>

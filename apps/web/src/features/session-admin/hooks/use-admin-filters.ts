@@ -1,4 +1,4 @@
-import { type AdminTimeRange, adminSessionsQuerySchema } from '@ri/contracts';
+import { adminSessionsQuerySchema, type TimeRange } from '@ri/contracts';
 import { useSearchParams } from 'react-router';
 import type { StatusFilter } from '../api/session-admin-api';
 
@@ -14,7 +14,7 @@ export function useAdminFilters() {
   const range = rangeSchema.safeParse(params.get('range') ?? undefined).data ?? '24h';
   const page = pageSchema.safeParse(params.get('page') ?? undefined).data ?? 1;
 
-  const update = (patch: { status?: StatusFilter; range?: AdminTimeRange; page: number }) =>
+  const update = (patch: { status?: StatusFilter; range?: TimeRange; page: number }) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -33,7 +33,7 @@ export function useAdminFilters() {
     page,
     // Spec: a new range or filter starts again at page 1.
     setStatus: (value: StatusFilter) => update({ status: value, page: 1 }),
-    setRange: (value: AdminTimeRange) => update({ range: value, page: 1 }),
+    setRange: (value: TimeRange) => update({ range: value, page: 1 }),
     setPage: (value: number) => update({ page: value }),
   };
 }

@@ -1,4 +1,4 @@
-import type { BehavioralSignalsResponse, IntelligenceTimeFrame } from '@ri/contracts';
+import type { BehavioralSignalsResponse, TimeRange } from '@ri/contracts';
 import { toCsv } from '../../../lib/csv';
 import { downloadTextFile, localDateStamp } from '../../../lib/download';
 
@@ -40,7 +40,7 @@ export function analysisToCsv(data: BehavioralSignalsResponse): string {
   ]);
 }
 
-export const analysisExportFileName = (timeRange: IntelligenceTimeFrame, date: Date = new Date()) =>
+export const analysisExportFileName = (timeRange: TimeRange, date: Date = new Date()) =>
   `behavioral-signal-analysis-${timeRange}-${localDateStamp(date)}.csv`;
 
 export function downloadAnalysisCsv(data: BehavioralSignalsResponse) {
