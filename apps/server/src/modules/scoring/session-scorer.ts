@@ -63,10 +63,8 @@ export type ScorerStats = {
 /** Sessions scored per round (one read and one write each). */
 const ROUND_SIZE = 500;
 /**
- * After a round the scorer rests as long as the round took (at most 1 s): at most half the time goes to
- * scoring, so a burst of traffic leaves ingestion its share of the CPU, and sessions busy meanwhile are
- * merged and scored once for all their new batches. Under light load a round takes milliseconds, and so
- * does the rest.
+ * The longest rest after a round (its length is REST_FACTOR times the round's, at least BUSY_REST_MS when
+ * busy): sessions busy meanwhile are merged and scored once for all their new batches.
  */
 const MAX_REST_MS = 1000;
 /** The longest the scorer keeps the event loop between two yields (requests wait meanwhile). */
