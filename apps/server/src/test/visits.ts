@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { postBatch, type TestApp, wireBatch } from './harness.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bearer, createTestApp, postBatch, setUpTracking, signUp, type TestApp, wireBatch } from './harness.js';
 
 /** The origin the test visits come from (the harness's default allowed origin). */
 export const SHOP = 'https://shop.example';
@@ -34,4 +35,40 @@ export async function ingestAndScore(t: TestApp, batches: object[]) {
   for (const b of batches) expect((await postBatch(t, b)).statusCode).toBe(200);
   await t.ingest.drain();
   await t.scorer.drain();
+}
+
+/** A test file's app with one signed-up owner whose site is tracked, and calls as that owner. */
+export type OwnerApp = {
+  t: TestApp;
+  owner: Awaited<ReturnType<typeof signUp>>;
+  trackingId: string;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: object, token?: string): Promise<LightMyRequestResponse>;
+  /** pricingVisit for this owner's site. */
+  visit(session: string, visitor: string): object[];
+  /** ingestAndScore into this app. */
+  ingest(batches: object[]): Promise<void>;
+};
+
+/** Sets up an OwnerApp before the file's tests and closes it after them; its fields are set once they run. */
+export function useOwnerApp(): OwnerApp {
+  const o = {} as OwnerApp;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const owner = await signUp(t);
+    const trackingId = await setUpTracking(t, owner.token);
+    Object.assign(o, {
+      t,
+      owner,
+      trackingId,
+      get: (url: string, token = owner.token) =>
+        t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) }),
+      post: (url: string, payload?: object, token = owner.token) =>
+        t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(token), payload }),
+      visit: (session: string, visitor: string) => pricingVisit(trackingId, session, visitor),
+      ingest: (batches: object[]) => ingestAndScore(t, batches),
+    } satisfies OwnerApp);
+  });
+  afterAll(() => o.t.close());
+  return o;
 }

@@ -1,29 +1,14 @@
 import { ON_SITE_DELIVERY_NOT_SET_UP } from '@ri/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, setUpTracking, signUp, type TestApp } from '../../test/harness.js';
-import { ingestAndScore, pricingVisit } from '../../test/visits.js';
+import { describe, expect, it } from 'vitest';
+import { useOwnerApp } from '../../test/visits.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let trackingId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t);
-  trackingId = await setUpTracking(t, owner.token);
-});
-afterAll(() => t.close());
-
-const get = (url: string, token = owner.token) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
-const post = (url: string, payload?: object, token = owner.token) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(token), payload });
+const app = useOwnerApp();
 
 describe('engage and take action', () => {
   it('records an action with its status and history, and lists it', async () => {
     const session = crypto.randomUUID();
-    await ingestAndScore(t, pricingVisit(trackingId, session, crypto.randomUUID()));
-    const res = await post('/engagement/actions', {
+    await app.ingest(app.visit(session, crypto.randomUUID()));
+    const res = await app.post('/engagement/actions', {
       kind: 'engage',
       session_id: session,
       title: 'Offer a guarantee reminder',
@@ -36,15 +21,15 @@ describe('engage and take action', () => {
     expect(action.history).toEqual([
       { status: 'recorded', at: action.created_at, detail: ON_SITE_DELIVERY_NOT_SET_UP },
     ]);
-    const listed = (await get(`/engagement/actions?session_id=${session}`)).json().actions;
+    const listed = (await app.get(`/engagement/actions?session_id=${session}`)).json().actions;
     expect(listed.map((a: { id: string }) => a.id)).toEqual([action.id]);
   });
 
   it('names the missing field', async () => {
-    const res = await post('/engagement/actions', { kind: 'engage', title: 'x' });
+    const res = await app.post('/engagement/actions', { kind: 'engage', title: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('session_id is required to engage a visitor');
-    const insight = await post('/engagement/actions', { kind: 'take_action', title: '', insight_id: 'a' });
+    const insight = await app.post('/engagement/actions', { kind: 'take_action', title: '', insight_id: 'a' });
     expect(insight.statusCode).toBe(400);
     expect(insight.body).toContain('title is required');
   });

@@ -1,27 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, postBatch, setUpTracking, signUp, type TestApp } from '../../test/harness.js';
-import { ingestAndScore, pricingVisit } from '../../test/visits.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postBatch } from '../../test/harness.js';
+import { useOwnerApp } from '../../test/visits.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let trackingId: string;
+const app = useOwnerApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t);
-  trackingId = await setUpTracking(t, owner.token);
-});
-afterAll(() => t.close());
-
-const get = (url: string, token = owner.token) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
 describe('live sessions', () => {
   const session = crypto.randomUUID();
-  beforeAll(() => ingestAndScore(t, pricingVisit(trackingId, session, crypto.randomUUID())));
+  beforeAll(() => app.ingest(app.visit(session, crypto.randomUUID())));
 
   it('lists the session on the Conversion Spy Engine with score, profile and key signals', async () => {
-    const res = await get('/analytics/digital-body-language-sessions?time_filter=1h&limit=50');
+    const res = await app.get('/analytics/digital-body-language-sessions?time_filter=1h&limit=50');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const row = body.sessions.find((s: { session_id: string }) => s.session_id === session);
@@ -36,7 +25,7 @@ describe('live sessions', () => {
   });
 
   it('answers readiness scores of a range with the band distribution', async () => {
-    const body = (await get('/analytics/readiness-scores?time_range=24h')).json();
+    const body = (await app.get('/analytics/readiness-scores?time_range=24h')).json();
     expect(body.scored_sessions).toBeGreaterThanOrEqual(1);
     const { ready, warming, early } = body.distribution;
     expect(ready + warming + early).toBe(body.scored_sessions);
@@ -45,11 +34,11 @@ describe('live sessions', () => {
 
 describe('live push', () => {
   it("pushes a scored change of a session to the business's open stream", async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    await app.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.t.app.server.address() as AddressInfo;
     const controller = new AbortController();
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/analytics/live-sessions/stream`, {
-      headers: bearer(owner.token),
+      headers: bearer(app.owner.token),
       signal: controller.signal,
     });
     expect(res.status).toBe(200);
@@ -66,7 +55,7 @@ describe('live push', () => {
       }
       return text;
     })();
-    await postBatch(t, pricingVisit(trackingId, session, crypto.randomUUID())[0]);
+    await postBatch(app.t, app.visit(session, crypto.randomUUID())[0]);
     const text = await received;
     controller.abort();
     const line = text.split('\n').find((l) => l.startsWith('data: ') && l.includes(session))!;

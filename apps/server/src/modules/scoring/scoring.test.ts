@@ -1,32 +1,18 @@
 import { NEUROMIND_PROFILES, SESSION_NOT_FOUND } from '@ri/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, setUpTracking, signUp, type TestApp } from '../../test/harness.js';
-import { ingestAndScore, pricingVisit, SHOP } from '../../test/visits.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/harness.js';
+import { SHOP, useOwnerApp } from '../../test/visits.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let trackingId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t);
-  trackingId = await setUpTracking(t, owner.token);
-});
-afterAll(() => t.close());
-
-const get = (url: string, token = owner.token) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
-const post = (url: string, payload?: object, token = owner.token) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(token), payload });
+const app = useOwnerApp();
 
 describe('live session intelligence', () => {
   const session = crypto.randomUUID();
   const visitor = crypto.randomUUID();
 
-  beforeAll(() => ingestAndScore(t, pricingVisit(trackingId, session, visitor)));
+  beforeAll(() => app.ingest(app.visit(session, visitor)));
 
   it('scores a session as its batches are ingested, with the inputs that moved the score', async () => {
-    const res = await get(`/tracking/sessions/${session}/readiness-score`);
+    const res = await app.get(`/tracking/sessions/${session}/readiness-score`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.readiness_score).toBeGreaterThanOrEqual(0);
@@ -42,19 +28,19 @@ describe('live session intelligence', () => {
   });
 
   it('classifies the session into the seven profiles with evidence for the winner', async () => {
-    const body = (await get(`/tracking/sessions/${session}/neuromind-profile`)).json();
+    const body = (await app.get(`/tracking/sessions/${session}/neuromind-profile`)).json();
     expect(NEUROMIND_PROFILES).toContain(body.neuromind_profile);
     expect(body.probabilities).toHaveLength(7);
     const sum = body.probabilities.reduce((s: number, p: { probability: number }) => s + p.probability, 0);
     expect(sum).toBeCloseTo(1, 3);
     expect(body.evidence.length).toBeGreaterThan(0);
-    const list = (await get('/analytics/digital-body-language-sessions?time_filter=1h')).json();
+    const list = (await app.get('/analytics/digital-body-language-sessions?time_filter=1h')).json();
     const row = list.sessions.find((s: { session_id: string }) => s.session_id === session);
     expect(row.neuromind_profile).toBe(body.neuromind_profile);
   });
 
   it('answers the 27 signals measured from the recorded events', async () => {
-    const body = (await get(`/tracking/sessions/${session}/behavioral-signals`)).json();
+    const body = (await app.get(`/tracking/sessions/${session}/behavioral-signals`)).json();
     expect(body.signals).toHaveLength(27);
     const byName = Object.fromEntries(body.signals.map((s: { name: string; value: number }) => [s.name, s.value]));
     expect(byName.pages_viewed).toBe(2);
@@ -64,7 +50,7 @@ describe('live session intelligence', () => {
   });
 
   it('shows the real journey with page types and friction points', async () => {
-    const body = (await get(`/tracking/sessions/${session}/journey`)).json();
+    const body = (await app.get(`/tracking/sessions/${session}/journey`)).json();
     expect(body.journey_path.map((p: { url: string; page_type: string }) => [p.url, p.page_type])).toEqual([
       [`${SHOP}/pricing`, 'pricing'],
       [`${SHOP}/product/widget`, 'product'],
@@ -74,42 +60,44 @@ describe('live session intelligence', () => {
   });
 
   it('folding batch by batch gives what a refold from the stored events gives', async () => {
-    const live = (await get(`/tracking/sessions/${session}/readiness-score`)).json();
-    const liveSignals = (await get(`/tracking/sessions/${session}/behavioral-signals`)).json();
-    const rebuilt = await post(`/tracking/sessions/${session}/calculate-readiness`);
+    const live = (await app.get(`/tracking/sessions/${session}/readiness-score`)).json();
+    const liveSignals = (await app.get(`/tracking/sessions/${session}/behavioral-signals`)).json();
+    const rebuilt = await app.post(`/tracking/sessions/${session}/calculate-readiness`);
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.json().readiness_score).toBe(live.readiness_score);
     expect(rebuilt.json().events_scored).toBe(live.events_scored);
-    expect((await get(`/tracking/sessions/${session}/behavioral-signals`)).json().signals).toEqual(liveSignals.signals);
+    expect((await app.get(`/tracking/sessions/${session}/behavioral-signals`)).json().signals).toEqual(
+      liveSignals.signals,
+    );
   });
 
   it('a retried batch changes nothing', async () => {
     const other = crypto.randomUUID();
-    const batches = pricingVisit(trackingId, other, crypto.randomUUID());
-    await ingestAndScore(t, batches);
-    const before = (await get(`/tracking/sessions/${other}/readiness-score`)).json();
-    await ingestAndScore(t, [batches[0]!, batches[1]!]);
-    const after = (await get(`/tracking/sessions/${other}/readiness-score`)).json();
+    const batches = app.visit(other, crypto.randomUUID());
+    await app.ingest(batches);
+    const before = (await app.get(`/tracking/sessions/${other}/readiness-score`)).json();
+    await app.ingest([batches[0]!, batches[1]!]);
+    const after = (await app.get(`/tracking/sessions/${other}/readiness-score`)).json();
     expect(after.events_scored).toBe(7);
     expect(after.readiness_score).toBe(before.readiness_score);
   });
 
   it('batch-calculates known sessions and says why others have no score', async () => {
     const unknown = crypto.randomUUID();
-    const res = await post('/tracking/batch-calculate-readiness', { session_ids: [session, unknown] });
+    const res = await app.post('/tracking/batch-calculate-readiness', { session_ids: [session, unknown] });
     expect(res.statusCode).toBe(200);
     const [known, missing] = res.json().results;
     expect(known.readiness_score).toBeTypeOf('number');
     expect(missing).toEqual({ session_id: unknown, error: SESSION_NOT_FOUND });
-    const bad = await post('/tracking/batch-calculate-readiness', { session_ids: ['nope'] });
+    const bad = await app.post('/tracking/batch-calculate-readiness', { session_ids: ['nope'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('session_id must be a UUID');
   });
 
   it("never shows another business's session", async () => {
-    const stranger = await signUp(t);
+    const stranger = await signUp(app.t);
     for (const path of ['readiness-score', 'neuromind-profile', 'behavioral-signals', 'journey']) {
-      const res = await get(`/tracking/sessions/${session}/${path}`, stranger.token);
+      const res = await app.get(`/tracking/sessions/${session}/${path}`, stranger.token);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(SESSION_NOT_FOUND);
     }
