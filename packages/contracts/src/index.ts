@@ -10,6 +10,7 @@ export * from './intelligence.js';
 export * from './messages.js';
 export * from './page-types.js';
 export * from './readiness-model.js';
+export * from './round.js';
 export * from './signal-graph.js';
 export * from './system.js';
 export * from './time-range.js';

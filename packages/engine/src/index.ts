@@ -3,7 +3,6 @@ export * from './model/index.js';
 export * from './neuromind/index.js';
 export * from './pages/index.js';
 export * from './patterns/index.js';
-export { round } from './round.js';
 export * from './session-summary.js';
 export * from './signals/index.js';
 export * from './traffic-source.js';

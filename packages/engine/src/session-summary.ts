@@ -1,4 +1,4 @@
-import { round } from './round.js';
+import { round } from '@ri/contracts';
 
 /** One recorded event, as the summary reads it. `at` is epoch milliseconds. */
 export type SummaryEvent = {

@@ -6,17 +6,17 @@ import {
   formatPercent,
   formatRelativeTime,
   formatShare,
-  round,
+  roundOrBlank,
   toSafeHref,
   truncateText,
 } from './format';
 
 describe('format', () => {
   it('rounds figures to the given decimals and leaves an absent value absent', () => {
-    expect(round(0.31849, 4)).toBe(0.3185);
-    expect(round(86.44, 1)).toBe(86.4);
-    expect(round(2.4, 2)).toBe(2.4);
-    expect(round(undefined, 1)).toBeUndefined();
+    expect(roundOrBlank(0.31849, 4)).toBe(0.3185);
+    expect(roundOrBlank(86.44, 1)).toBe(86.4);
+    expect(roundOrBlank(2.4, 2)).toBe(2.4);
+    expect(roundOrBlank(undefined, 1)).toBeUndefined();
   });
 
   it('writes probabilities with one decimal and shares as whole percentages', () => {

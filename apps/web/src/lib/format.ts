@@ -1,3 +1,4 @@
+import { round } from '@ri/contracts';
 /** Shown in place of a value the server does not have; never a made-up number. */
 export const NO_VALUE = '—';
 
@@ -46,14 +47,11 @@ export function formatDateTime(iso: string): string {
 }
 
 /**
- * `value` to `digits` decimals as a number, as exports write figures (0.31849 at 4 is 0.3185); an
- * absent value stays absent, so it becomes an empty cell rather than a made-up zero.
+ * `value` to `digits` decimals (the contracts' `round`), as exports write figures (0.31849 at 4 is 0.3185);
+ * an absent value stays absent, so it becomes an empty cell rather than a made-up zero.
  */
-export function round(value: number, digits: number): number;
-export function round(value: number | undefined, digits: number): number | undefined;
-export function round(value: number | undefined, digits: number): number | undefined {
-  return value === undefined ? undefined : Number(value.toFixed(digits));
-}
+export const roundOrBlank = (value: number | undefined, digits: number): number | undefined =>
+  value === undefined ? undefined : round(value, digits);
 
 /** A probability or rate in [0, 1] as a percentage with one decimal: 0.318 is '31.8%'. */
 export const formatPercent = (probability: number) => `${(probability * 100).toFixed(1)}%`;

@@ -1,4 +1,4 @@
-import { round } from '../round.js';
+import { round } from '@ri/contracts';
 import type { BoostParams } from './boosting.js';
 import { type ConversionModel, fitConversionModels } from './conversion-model.js';
 import { brierScore, rocAuc } from './metrics.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { round } from '@ri/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyJourneyState, foldJourney } from '../journey/journey-state.js';
-import { round } from '../round.js';
 import type { SignalEvent } from '../signals/signal-state.js';
 import { predictMarginVariants } from './boosting.js';
 import { type ConversionModel, calibratedProbability, predictConversionMargin } from './conversion-model.js';

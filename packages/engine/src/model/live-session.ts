@@ -1,4 +1,4 @@
-import { round } from '../round.js';
+import { round } from '@ri/contracts';
 import { predictMarginVariants } from './boosting.js';
 import { type ConversionModel, calibratedProbability } from './conversion-model.js';
 import type { ModelPrior } from './model-prior.js';

@@ -1,5 +1,4 @@
-import { HIGH_INTENT_READINESS } from '@ri/contracts';
-import { round } from '../round.js';
+import { HIGH_INTENT_READINESS, round } from '@ri/contracts';
 import { SHALLOW_EXIT_DEPTH } from '../signals/signal-state.js';
 import {
   hasSignal,

@@ -1,4 +1,4 @@
-import { round } from '../round.js';
+import { round } from '@ri/contracts';
 import { PATTERN_THRESHOLDS } from './behavior-patterns.js';
 import { type BehavioralInsight, INSIGHT_THRESHOLDS } from './insight-types.js';
 import type { SessionRecord } from './session-record.js';

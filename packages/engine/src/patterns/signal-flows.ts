@@ -1,4 +1,4 @@
-import { round } from '../round.js';
+import { round } from '@ri/contracts';
 import type { SessionRecord } from './session-record.js';
 
 /** How sessions move from one signal to the next (the `SignalFlow` of the contracts). */

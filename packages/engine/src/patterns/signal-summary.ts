@@ -1,4 +1,4 @@
-import { round } from '../round.js';
+import { round } from '@ri/contracts';
 import { SIGNAL_CATALOGUE, type SignalType, type SignalUnit } from '../signals/signal-catalogue.js';
 import { hasSignal, type SessionRecord, signalValue } from './session-record.js';
 import { compareGroups, percent, quantile, SIGNIFICANT_Z, twoProportionZ } from './stats.js';

@@ -1,6 +1,6 @@
+import { round } from '@ri/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { round } from '../round.js';
 import { compareGroups, correlationStrength, percent, quantile, twoProportionZ } from './stats.js';
 
 /** Sessions from the four cells of a 2×2 table: member and converted, member only, converted only, neither. */

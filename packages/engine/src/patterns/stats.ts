@@ -1,4 +1,4 @@
-import { round } from '../round.js';
+import { round } from '@ri/contracts';
 
 /** A share as a percentage with at most one decimal (0 when the whole is 0), as descriptions cite it. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? round((100 * part) / whole, 1) : 0);

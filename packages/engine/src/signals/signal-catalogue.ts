@@ -1,4 +1,4 @@
-import { round } from '../round.js';
+import { round } from '@ri/contracts';
 import type { SignalState } from './signal-state.js';
 
 /** The four kinds of behavioural signal the Signal Graph groups by. */

@@ -6,17 +6,11 @@ import {
   NEUROMIND_PROFILES,
   type NeuromindProfile,
   type ProfileInsightsResponse,
+  round,
   TIME_RANGE_MS,
   type TimeRange,
 } from '@ri/contracts';
-import {
-  aggregateFlows,
-  deriveInsights,
-  detectPatterns,
-  round,
-  type SessionRecord,
-  summarizeSignals,
-} from '@ri/engine';
+import { aggregateFlows, deriveInsights, detectPatterns, type SessionRecord, summarizeSignals } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './behavior.repo.js';

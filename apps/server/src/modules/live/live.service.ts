@@ -4,9 +4,9 @@ import {
   type NeuromindProfile,
   type ReadinessScoresResponse,
   readinessBandOf,
+  round,
   type TimeRange,
 } from '@ri/contracts';
-import { round } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { contributionsOf, iso, keySignals, type SessionWithIntelligence } from '../scoring/index.js';
 import { sessionSeconds } from '../tracking/index.js';

@@ -2,10 +2,10 @@ import {
   type BatchCalculateReadinessResponse,
   isUuid,
   readinessBandOf,
+  round,
   SESSION_NOT_FOUND,
   type SessionJourney,
 } from '@ri/contracts';
-import { round } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { PageTypeRules } from '../page-types/index.js';

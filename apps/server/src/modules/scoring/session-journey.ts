@@ -1,5 +1,6 @@
 import type { SessionJourney } from '@ri/contracts';
-import { inferPageType, type PageTypeOverride, round } from '@ri/engine';
+import { round } from '@ri/contracts';
+import { inferPageType, type PageTypeOverride } from '@ri/engine';
 import type { SessionRow } from './scoring.repo.js';
 import { MAX_JOURNEY_EVENTS } from './scoring.repo.js';
 import { iso } from './session-views.js';

@@ -3,11 +3,12 @@ import {
   type ReadinessModelInfo,
   type ReadinessScoreResult,
   readinessBandOf,
+  round,
   type ScoreContribution,
   type SessionBehavioralSignals,
   type SessionSignals,
 } from '@ri/contracts';
-import { round, SIGNAL_CATALOGUE } from '@ri/engine';
+import { SIGNAL_CATALOGUE } from '@ri/engine';
 import { AppError } from '../../lib/errors.js';
 import type { IntelligenceRow, SessionWithIntelligence } from './scoring.repo.js';
 import { models } from './session-analysis.js';

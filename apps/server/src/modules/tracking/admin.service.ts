@@ -2,13 +2,14 @@ import {
   type AdminSessionsQuery,
   type AdminSessionsResponse,
   isUuid,
+  round,
   SESSION_NOT_FOUND,
   type SessionDetail,
   type SessionListItem,
   type SessionStats,
   type TimeRange,
 } from '@ri/contracts';
-import { round, summarizeSession } from '@ri/engine';
+import { summarizeSession } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './admin.repo.js';

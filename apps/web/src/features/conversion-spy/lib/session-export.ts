@@ -1,7 +1,7 @@
 import type { LiveSession, TimeRange } from '@ri/contracts';
 import { toCsv } from '../../../lib/csv';
 import { downloadTextFile, localDateStamp } from '../../../lib/download';
-import { round } from '../../../lib/format';
+import { roundOrBlank } from '../../../lib/format';
 
 /** The nine columns of the sessions export (spec doc 2, section 9), in the Session entity's terms. */
 export const SESSION_EXPORT_COLUMNS = [
@@ -23,10 +23,10 @@ export function sessionsToCsv(sessions: readonly LiveSession[]): string {
     ...sessions.map((session) => [
       session.session_id,
       session.neuromind_profile,
-      round(session.readiness_score, 1),
-      round(session.conversion_probability, 4),
-      round(session.behavioral_signals.scroll_velocity, 1),
-      round(session.behavioral_signals.cta_hover_time, 2),
+      roundOrBlank(session.readiness_score, 1),
+      roundOrBlank(session.conversion_probability, 4),
+      roundOrBlank(session.behavioral_signals.scroll_velocity, 1),
+      roundOrBlank(session.behavioral_signals.cta_hover_time, 2),
       session.source,
       session.device_type,
       session.end_time ? 'Completed' : 'Live',
