@@ -4,6 +4,7 @@ import type { ServerModule } from '../../http/module.js';
 import { createMailer } from './mailer.js';
 
 export type { Mailer } from './mailer.js';
+export { readOutbox } from './outbox.js';
 export { confirmSignupEmail, existingAccountEmail, resetPasswordEmail } from './templates.js';
 
 /** E-mail: written to an outbox in the transaction that causes it, then delivered over SMTP or kept locally. */

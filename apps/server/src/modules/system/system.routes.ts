@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { type Route, route } from '../../http/routes.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { getUserView } from '../auth/index.js';
-import type { Mailer } from '../mail/index.js';
+import { type Mailer, readOutbox } from '../mail/index.js';
 import { getHealth } from './health.js';
 
 type Options = { database: Database; jobs: () => JobQueue | undefined; jobsEnabled: boolean; mailer: Mailer };
@@ -15,19 +15,6 @@ export function systemRoutes({ database, jobs, jobsEnabled, mailer }: Options): 
       const health = await getHealth(database, jobs(), jobsEnabled);
       return reply.status(health.database.status === 'up' ? 200 : 503).send(health);
     }),
-    route(API.getOutbox, async ({ auth }) => {
-      const user = await getUserView(database.db, auth.userId);
-      const rows = await mailer.listFor(user.email);
-      return {
-        mode: mailer.mode,
-        messages: rows.map((m) => ({
-          id: m.id,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          created_at: m.createdAt.toISOString(),
-        })),
-      };
-    }),
+    route(API.getOutbox, async ({ auth }) => readOutbox(mailer, (await getUserView(database.db, auth.userId)).email)),
   ];
 }

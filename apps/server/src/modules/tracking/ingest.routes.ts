@@ -1,24 +1,10 @@
 import { API, INGEST_LIMITS, type WireEvent } from '@ri/contracts';
-import { classifyTrafficSource, storableText } from '@ri/engine';
+import { storableText } from '@ri/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
 import type { ScopedRoutes } from '../../http/module.js';
 import { route } from '../../http/routes.js';
 import { AppError } from '../../lib/errors.js';
-import type { IngestWriter } from './ingest/ingest-writer.js';
-import { parseBatch } from './ingest/parse-batch.js';
-import { createTokenBuckets } from './ingest/rate-limiter.js';
-import { isBotAgent, readClientContext, requestOrigin } from './ingest/request-context.js';
-import type { SiteCache } from './site-cache.js';
-import { countBotRequest } from './sites.repo.js';
-
-type Options = {
-  db: Db;
-  writer: IngestWriter;
-  sites: SiteCache;
-  perIpPerSecond: number;
-  perTrackingIdPerSecond: number;
-};
+import { BOT_ANSWER, createBatchIntake, type IngestOptions } from './ingest.service.js';
 
 /**
  * A JSON escape for NUL or for half of a surrogate pair. PostgreSQL stores neither in text or jsonb, and a
@@ -74,59 +60,16 @@ function setUpIngestScope(app: FastifyInstance): void {
   );
 }
 
-/**
- * The public tracking endpoints the SDK posts to. Bodies arrive as text/plain JSON (no CORS preflight);
- * a tracking id names the business, whatever the body claims; only the business's allowed origins may
- * send; bots are answered and counted but not stored; every 2xx means committed.
- */
-export function ingestRoutes(options: Options): ScopedRoutes {
-  const { db, writer, sites } = options;
-  const limitIp = createTokenBuckets(options.perIpPerSecond, 'client address');
-  const limitTracking = createTokenBuckets(options.perTrackingIdPerSecond, 'tracking id');
+/** The public tracking endpoints the SDK posts to: bodies arrive as text/plain JSON (no CORS preflight). */
+export function ingestRoutes(options: IngestOptions): ScopedRoutes {
+  const acceptBatch = createBatchIntake(options);
   const handle =
     (forcedType?: WireEvent['type']) =>
     async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
-      const receivedAt = Date.now();
-      limitIp(request.ip);
-      const body = request.body as { tracking_id?: unknown } | undefined;
-      const trackingId = typeof body?.tracking_id === 'string' ? body.tracking_id : undefined;
-      if (!trackingId) throw new AppError('validation_failed', 'tracking_id: required', { field: 'tracking_id' });
-      const site = await sites.get(trackingId);
-      if (!site) throw new AppError('not_found', 'Unknown tracking_id', { field: 'tracking_id' });
-      limitTracking(trackingId);
-      const origin = requestOrigin(request.headers);
-      if (!origin || !site.allowedOrigins.includes(origin)) {
-        throw new AppError(
-          'forbidden',
-          `Origin ${origin ?? '(none)'} is not allowed for this tracking id; add it under Tracking Script → allowed origins`,
-        );
-      }
-      if (isBotAgent(request.headers['user-agent'] ?? '')) {
-        await countBotRequest(db, site.businessId);
-        return reply.status(202).send({ accepted: 0, duplicates: 0, bot: true });
-      }
-      const batch = parseBatch(body, receivedAt, forcedType);
-      const context = batch.context ?? {};
-      const result = await writer.submit({
-        businessId: site.businessId,
-        trackingId,
-        timeoutMs: site.sessionTimeout,
-        features: site.features,
-        mode: site.mode,
-        origin,
-        trafficSource: classifyTrafficSource({
-          referrer: context.referrer,
-          siteOrigin: origin,
-          utmSource: context.utm_source,
-          utmMedium: context.utm_medium,
-          gclid: context.gclid,
-          fbclid: context.fbclid,
-        }),
-        client: readClientContext(request.headers),
-        batch,
-        receivedAt: new Date(receivedAt),
-      });
-      return result;
+      const { body, ip, headers } = request;
+      const answer = await acceptBatch({ body, ip, headers, receivedAt: Date.now() }, forcedType);
+      // A bot is answered 202: received, not stored.
+      return answer === BOT_ANSWER ? reply.status(202).send(answer) : answer;
     };
 
   // Per-request info logs would cost more than the ingestion itself at thousands of requests a second.
