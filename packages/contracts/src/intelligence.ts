@@ -104,7 +104,7 @@ export type ScoreContribution = z.infer<typeof scoreContributionSchema>;
 /** Which fitted model produced a score. */
 export const readinessModelInfoSchema = z.object({
   kind: z.enum(['prior', 'business']),
-  /** e.g. 'UCI online-shoppers prior' or 'fitted on this business's 1,240 sessions'. */
+  /** e.g. 'Prior fitted on the UCI Online Shoppers Purchasing Intention Dataset (CC BY 4.0)'. */
   label: z.string(),
   fitted_at: z.string(),
   sessions: z.number().int(),

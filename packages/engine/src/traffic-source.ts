@@ -35,7 +35,7 @@ function hostOf(url: string | null | undefined): string | undefined {
 
 /**
  * Classifies a session's traffic source from its click ids, UTM tags and referrer, in that order of
- * trust: a click id or paid medium is paid traffic; then e-mail; then the referrer's host.
+ * trust: a Google click id or a paid medium is paid traffic; then e-mail; then the referrer's host.
  */
 export function classifyTrafficSource(input: TrafficInput): TrafficSource {
   const medium = input.utmMedium?.trim() ?? '';

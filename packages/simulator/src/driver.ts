@@ -14,9 +14,9 @@ const NETWORK_TURN_MS = 20_000;
  * scroll, history), advancing the virtual clock by exactly the time each action takes. After each action,
  * and every NETWORK_TURN_MS of virtual time within a long one (reading, a tab away), it waits for `network`
  * (the SDK's requests until its outbox is delivered): a real visitor's requests take milliseconds, and if
- * virtual time outran them the SDK's outbox would back up as only an offline browser's does, its 50-batch
- * cap dropping the oldest batches (page views among them). The turns change when batches are delivered,
- * never what the SDK records or how it batches.
+ * virtual time outran them the SDK's outbox would back up as only an offline browser's does, its cap
+ * (about 200 KB) dropping the oldest batches (page views among them). The turns change when batches are
+ * delivered, never what the SDK records or how it batches.
  */
 export class Driver {
   /** The pointer, in viewport coordinates. */

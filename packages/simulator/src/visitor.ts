@@ -38,7 +38,7 @@ export type VisitorResult = {
   source: TrafficSource;
   device: Device;
   goal: VisitPlan['goal'];
-  /** Session ids the SDK used (normally one), from the delivered batches. */
+  /** Session ids of the delivered batches (normally one; the server assigns them to wire v3 batches). */
   sessionIds: string[];
   visitorId?: string;
   /** Virtual times of the first and last action, epoch ms. */

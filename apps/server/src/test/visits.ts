@@ -5,7 +5,7 @@ import { bearer, createTestApp, postBatch, setUpTracking, signUp, type TestApp, 
 /** The origin the test visits come from (the harness's default allowed origin). */
 export const SHOP = 'https://shop.example';
 
-/** A visitor reading pricing, then a product, hovering the buy button and leaving the product page. */
+/** A visitor reading pricing (hovering the buy button, then leaving the page), then clicking on a product page. */
 export function pricingVisit(trackingId: string, session: string, visitor: string) {
   return [
     wireBatch(

@@ -201,8 +201,8 @@ export async function callEndpoint<E extends Endpoint>(e: E, input: CallInput<E>
 
 /**
  * Opens a Server-Sent Events endpoint with the same cookies, business header and 401 refresh as
- * `callEndpoint` (EventSource can send none of them) and answers the open response; the caller reads
- * `response.body` until it ends or the signal aborts.
+ * `callEndpoint` (EventSource sends no custom header and cannot refresh) and answers the open response;
+ * the caller reads `response.body` until it ends or the signal aborts.
  */
 export function openEventStream<E extends Endpoint>(e: E, input: CallInput<E>): Promise<Response> {
   return sendAuthorised(

@@ -10,9 +10,9 @@ export type BusinessSample = { features: SessionFeatures; converted: boolean };
 
 /**
  * How much history a business needs before a model of its own is fitted: finished sessions, and sessions
- * that converted and that did not (each at least `minConversions`). With ~25 inputs, 50 events of the
- * rarer class is the usual floor for a stable fit (the "events per variable" rule of thumb); 1,000
- * sessions keep five folds of 200 for the comparison with the prior.
+ * that converted and that did not (each at least `minConversions`). The model reads 42 inputs (44 with
+ * the page value); 50 events of the rarer class is a floor, and a fit is kept only if it beats the prior
+ * in cross-validation; 1,000 sessions keep five folds of 200 for that comparison.
  */
 export type RefitThresholds = { minSessions: number; minConversions: number };
 export const DEFAULT_REFIT_THRESHOLDS: RefitThresholds = { minSessions: 1000, minConversions: 50 };

@@ -47,13 +47,13 @@ export type ModelPrior = {
   withoutPageValue: ConversionModel;
 };
 
-/** The JSON-ready form of a prior, trees packed. */
 /** A conversion model with its trees packed, ready for JSON. */
 export const storeConversionModel = (m: ConversionModel): StoredConversionModel => ({
   ...m,
   trees: m.trees.map(storeTree),
 });
 
+/** The JSON-ready form of a prior, trees packed. */
 export function storeModelPrior(prior: ModelPrior): Record<string, unknown> {
   const pack = storeConversionModel;
   return {

@@ -2,11 +2,11 @@ import type { UciSession } from './uci-session.js';
 
 /** Page views or seconds split by the three page kinds the model knows. */
 export type ByPageKind = {
-  /** Account and administration pages: sign-in, account, orders, settings. */
+  /** Account and order pages: sign-in, account, orders, and the cart and checkout. */
   admin: number;
   /** Information pages: about, contact, help, shipping and returns. */
   info: number;
-  /** Product pages: listings, product details, cart. */
+  /** Product pages: listings and product details. */
   product: number;
 };
 

@@ -275,7 +275,7 @@ export const NEUROMIND_FEATURE_NAMES: readonly string[] = DEFINITIONS.map((d) =>
  * view, hovers and clicks by call-to-action kind, and the behavioural signals (pages, dwell, scroll speed,
  * depth and reversals, revisits, hover timing and lingering, clicks, forms, idle time, conversion), in
  * NEUROMIND_FEATURE_NAMES order. A measurement that is absent (no pages, no hovers on a touch screen…)
- * reads 0 with raw null.
+ * has raw and value null (standardiseFeatures then reads it as the average).
  */
 export function neuromindFeatures(signals: SignalState, journey: JourneyState): NeuromindFeature[] {
   const values = new Map(computeSignals(signals).map((v) => [v.name, v.value]));

@@ -7,7 +7,7 @@ import { recordArb } from './session-records.fixture.js';
 import { aggregateFlows } from './signal-flows.js';
 import { summarizeSignals } from './signal-summary.js';
 
-// The engine does not import the contracts; this checks its outputs still parse with the response schemas.
+// The engine declares its own output types; this checks its outputs still parse with the response schemas.
 describe('outputs against the API contracts', () => {
   it('parse with the signal, pattern, flow and insight schemas', () => {
     fc.assert(

@@ -4,7 +4,8 @@ import { storableText } from './storable-text.js';
 
 // Sessions decided on the server, and the events the SDK used to derive in the browser (rage clicks,
 // hesitations, revisits, focus durations, thank-you-page conversions). Pure: the caller loads a visitor's
-// state, passes the visitor's new events, stores the slices and saves the returned state, under a lock.
+// state, passes the visitor's new events, stores the slices and saves the returned state (only over the
+// version it was planned from, else under a lock: decision 0012).
 // The ingest writer runs it on every batch without a session id; the Neuromind fitting tools run it on the
 // simulator's traffic, so the model is fitted on the events the server stores.
 

@@ -60,7 +60,7 @@ export function listMembers(db: Executor, businessId: string) {
     .orderBy(asc(memberships.createdAt));
 }
 
-/** The user's first owned business: the default when a call names none. */
+/** The user's own business (owner before admin before member, oldest first): the default when a call names none. */
 export async function findDefaultBusiness(db: Executor, userId: string): Promise<BusinessRow | undefined> {
   const [row] = await db
     .select({ business: businesses })

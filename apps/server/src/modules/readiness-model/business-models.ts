@@ -55,7 +55,7 @@ export type BusinessModels = {
   scoringFor(businessId: string): Promise<BusinessScoring>;
   /** Recomputes page statistics and refits the business's model from its finished sessions. */
   refit(businessId: string): Promise<ReadinessModelState>;
-  /** Starts a refit unless one is running for that business; resolves when it has started. */
+  /** Starts a refit unless one is running for that business; answers whether it started one. */
   startRefit(businessId: string): boolean;
   state(businessId: string): Promise<ReadinessModelState>;
   /** Refits every business with finished sessions in the last 90 days (the nightly job). */

@@ -132,8 +132,9 @@ export const trackingEvents = pgTable(
 /**
  * Per visitor, what server-side sessions need between batches of an SDK that sends no session id: the
  * current session (id, first and last event time) and the state of the events derived from it (visited
- * paths, an open click burst, the last focus, scroll reversal anchors). Read and written under a per-visitor
- * lock in the transaction that stores the visitor's events (decision 0012).
+ * paths, an open click burst, the last focus, scroll reversal anchors). Written by the statement that stores
+ * the visitor's events, only over the version it was planned from; when that check fails, read and written
+ * again under a per-visitor lock (decision 0012).
  */
 export const trackingVisitors = pgTable(
   'tracking_visitors',
