@@ -41,25 +41,32 @@ const trackingId = (
   })
 ).json().trackingId as string;
 
-// Every request the simulated SDKs send, by session: when it left.
-const sentAt = new Map<string, number[]>();
+// Every request the simulated SDKs send and every push, by session, with their times; matched after the run.
+// The SDK sends no session id (wire v3): the server names the sessions a request's events went to in its
+// answer, so a request is known by its session only once answered, possibly after its push arrived.
+const sends = new Map<string, number[]>();
+const pushes = new Map<string, number[]>();
+const note = (map: Map<string, number[]>, session: string, at: number) => {
+  const list = map.get(session) ?? [];
+  list.push(at);
+  map.set(session, list);
+};
 const realFetch = globalThis.fetch;
 globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  if (String(input).includes('/api/v1/tracking/') && typeof init?.body === 'string') {
+  const sentAt = performance.now();
+  const response = await realFetch(input, init);
+  if (String(input).includes('/api/v1/tracking/') && response.ok) {
     try {
-      const body = expandCompactBatch(JSON.parse(init.body)) as { session_id?: string };
-      if (body.session_id) {
-        const list = sentAt.get(body.session_id) ?? [];
-        list.push(performance.now());
-        sentAt.set(body.session_id, list);
-      }
+      const answer = (await response.clone().json()) as { sessions?: string[] };
+      const body =
+        typeof init?.body === 'string' ? (expandCompactBatch(JSON.parse(init.body)) as { session_id?: string }) : {};
+      for (const session of answer.sessions ?? (body.session_id ? [body.session_id] : [])) note(sends, session, sentAt);
     } catch {}
   }
-  return realFetch(input, init);
+  return response;
 }) as typeof fetch;
 
 // The screen's stream.
-const latencies: number[] = [];
 const controller = new AbortController();
 const stream = await realFetch(`${base}/api/v1/analytics/live-sessions/stream`, {
   headers: { authorization: `Bearer ${token}` },
@@ -79,23 +86,26 @@ const reading = (async () => {
       const frame = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
       const data = frame.split('\n').find((l) => l.startsWith('data: '));
-      if (data) {
-        const event = JSON.parse(data.slice(6)) as { session_id: string };
-        // The push answers the requests of that session sent before it: measure from the oldest unanswered.
-        const pending = sentAt.get(event.session_id) ?? [];
-        const sent = pending.filter((s) => s <= now);
-        if (sent.length > 0) {
-          latencies.push(now - sent[0]!);
-          sentAt.set(
-            event.session_id,
-            pending.filter((s) => s > now),
-          );
-        }
-      }
+      if (data) note(pushes, (JSON.parse(data.slice(6)) as { session_id: string }).session_id, now);
       cut = buffer.indexOf('\n\n');
     }
   }
 })();
+
+/** A push answers the requests of its session sent before it: measured from the oldest one not yet answered. */
+function latenciesOf(): number[] {
+  const out: number[] = [];
+  for (const [session, times] of pushes) {
+    const pending = [...(sends.get(session) ?? [])].sort((x, y) => x - y);
+    for (const at of [...times].sort((x, y) => x - y)) {
+      const answered = pending.filter((sent) => sent <= at);
+      if (answered.length === 0) continue;
+      out.push(at - answered[0]!);
+      pending.splice(0, answered.length);
+    }
+  }
+  return out;
+}
 
 console.log(`simulating ${VISITORS} visitors against ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`);
 const started = performance.now();
@@ -114,7 +124,7 @@ await new Promise((r) => setTimeout(r, 500));
 controller.abort();
 await reading;
 
-const sorted = [...latencies].sort((a, b) => a - b);
+const sorted = latenciesOf().sort((a, b) => a - b);
 const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 console.log(
   `visitors ${VISITORS}, requests ${result.requests}, pushes measured ${sorted.length}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
