@@ -5,7 +5,7 @@ import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../lib/focus-ring';
 import { formatDateTime, truncateText } from '../../../lib/format';
-import { formatMinutes, sessionDetailPath, shortSessionId } from '../lib/session-format';
+import { formatMinutes, sessionDetailPath, shortSessionId } from '../../../lib/session-format';
 import { EngageButton } from './engage-button';
 
 export function UserProfileCell({ session }: { session: LiveSession }) {
