@@ -1,13 +1,12 @@
 import type { BehavioralInsight, LiveSession } from '@ri/contracts';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
-import { PERMISSION_UNKNOWN, type Permission } from '../../../lib/can';
 import { formatCount } from '../../../lib/format';
 import { timeRangeWindow } from '../../../lib/time-ranges';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,19 +18,23 @@ import { ImplementActionDialog } from './implement-action-dialog';
 import { InsightsPanel } from './insights-panel';
 import { LiveIndicator } from './live-indicator';
 import { LiveSessionsTable } from './live-sessions-table';
-import { ReadinessModelPanel } from './readiness-model-panel';
 import { SessionDetailsDialog } from './session-details-dialog';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
 import { SpySummaryCards } from './spy-summary-cards';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
 
+type Props = {
+  /** The readiness model's panel, shown between the summary figures and the insights. */
+  readinessModel: ReactNode;
+};
+
 /**
  * /conversion-spy-engine: Digital Body Language™. Live visitor sessions with their readiness score,
  * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
- * `refit` (from the business, which app/ knows) decides whether the model's refit is offered.
+ * The panels of other features come in as slots, which app/ fills.
  */
-export function ConversionSpyScreen({ refit = PERMISSION_UNKNOWN }: { refit?: Permission }) {
+export function ConversionSpyScreen({ readinessModel }: Props) {
   useDocumentTitle('Conversion Spy Engine');
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const sessions = useLiveSessions(timeFrame);
@@ -82,7 +85,7 @@ export function ConversionSpyScreen({ refit = PERMISSION_UNKNOWN }: { refit?: Pe
         >
           {loadError && <Alert tone="error">Could not refresh the sessions: {loadError}</Alert>}
           <SpySummaryCards summary={sessions.data?.summary} timeFrame={timeFrame} />
-          <ReadinessModelPanel refit={refit} />
+          {readinessModel}
           <InsightsPanel onTakeAction={setActionInsight} />
           <Panel>
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
