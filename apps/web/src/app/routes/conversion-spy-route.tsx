@@ -1,14 +1,27 @@
-import { API } from '@ri/contracts';
+import { API, type BehavioralInsight } from '@ri/contracts';
+import { useState } from 'react';
+import { InsightsPanel } from '../../features/behavioral-insights/components/insights-panel';
 import { ConversionSpyScreen } from '../../features/conversion-spy/components/conversion-spy-screen';
+import { ImplementActionDialog } from '../../features/conversion-spy/components/implement-action-dialog';
 import { ReadinessModelPanel } from '../../features/readiness-model/components/readiness-model-panel';
 import { REFIT_DENIALS } from '../../features/readiness-model/lib/refit-denials';
 import { usePermission } from './use-permission';
 
 /**
- * The Conversion Spy Engine: the live sessions screen with the readiness model's panel in its slot,
- * told whether the current business may refit its model.
+ * The Conversion Spy Engine: the live sessions screen with the readiness model's and the insights'
+ * panels in its slots. Take Action on an insight opens Implement Action over the screen.
  */
 export function ConversionSpyRoute() {
   const refit = usePermission(API.refitReadinessModel, REFIT_DENIALS);
-  return <ConversionSpyScreen readinessModel={<ReadinessModelPanel refit={refit} />} />;
+  const [actionInsight, setActionInsight] = useState<BehavioralInsight | null>(null);
+  return (
+    <>
+      <ConversionSpyScreen
+        readinessModel={<ReadinessModelPanel refit={refit} />}
+        insights={<InsightsPanel onTakeAction={setActionInsight} />}
+      />
+      {/* A modal: it renders into a portal, so its place beside the screen changes nothing on the page. */}
+      {actionInsight && <ImplementActionDialog insight={actionInsight} onClose={() => setActionInsight(null)} />}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { API, type BehavioralInsightsResponse, type CreateEngagementAction, type TimeRange } from '@ri/contracts';
+import { API, type CreateEngagementAction, type TimeRange } from '@ri/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -10,9 +10,6 @@ export const LIVE_SESSIONS_LIMIT = 50;
 export const EXPORT_SESSIONS_LIMIT = 200;
 /** The fallback poll; the live stream refreshes far sooner while it is connected. */
 export const LIVE_POLL_MS = 30_000;
-/** Spec: the behavioural insights window is 30 days, cached for 5 minutes. */
-export const INSIGHTS_DAYS = 30;
-const INSIGHTS_STALE_MS = 300_000;
 /** Spec: per-session readiness and profile reads are cached for 60 s. */
 const SESSION_SCORE_STALE_MS = 60_000;
 
@@ -31,17 +28,6 @@ export const liveSessionsQueryOptions = (businessId: string | null, timeFrame: T
     refetchInterval: LIVE_POLL_MS,
     // A new time frame keeps the old rows on screen until its own arrive.
     placeholderData: keepPreviousData,
-  });
-
-export function getBehavioralInsights(businessId: string | null): Promise<BehavioralInsightsResponse> {
-  return callEndpoint(API.getBehavioralInsights, { businessId, query: { days: INSIGHTS_DAYS } });
-}
-
-export const behavioralInsightsQueryOptions = (businessId: string | null) =>
-  queryOptions({
-    queryKey: businessKey(API.getBehavioralInsights, businessId, INSIGHTS_DAYS),
-    queryFn: () => getBehavioralInsights(businessId),
-    staleTime: INSIGHTS_STALE_MS,
   });
 
 export function getSessionJourney(businessId: string | null, sessionId: string) {

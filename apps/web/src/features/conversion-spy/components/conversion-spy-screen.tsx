@@ -1,4 +1,4 @@
-import type { BehavioralInsight, LiveSession } from '@ri/contracts';
+import type { LiveSession } from '@ri/contracts';
 import { Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -14,8 +14,6 @@ import { TIME_FRAME_OPTIONS, useTimeFrame } from '../../../lib/use-time-frame';
 import { useLiveSessionUpdates } from '../hooks/use-live-session-updates';
 import { useLiveSessions } from '../hooks/use-live-sessions';
 import { useSessionsExport } from '../hooks/use-sessions-export';
-import { ImplementActionDialog } from './implement-action-dialog';
-import { InsightsPanel } from './insights-panel';
 import { LiveIndicator } from './live-indicator';
 import { LiveSessionsTable } from './live-sessions-table';
 import { SessionDetailsDialog } from './session-details-dialog';
@@ -27,6 +25,8 @@ export const EXPORT_FAILED = 'Export failed. Please try again.';
 type Props = {
   /** The readiness model's panel, shown between the summary figures and the insights. */
   readinessModel: ReactNode;
+  /** The behavioural insights' panel, shown between the readiness model and the live sessions. */
+  insights: ReactNode;
 };
 
 /**
@@ -34,14 +34,13 @@ type Props = {
  * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
  * The panels of other features come in as slots, which app/ fills.
  */
-export function ConversionSpyScreen({ readinessModel }: Props) {
+export function ConversionSpyScreen({ readinessModel, insights }: Props) {
   useDocumentTitle('Conversion Spy Engine');
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const sessions = useLiveSessions(timeFrame);
   const connection = useLiveSessionUpdates();
   const exporter = useSessionsExport(timeFrame);
   const [details, setDetails] = useState<LiveSession | null>(null);
-  const [actionInsight, setActionInsight] = useState<BehavioralInsight | null>(null);
 
   // The dialog follows the live row while it is in the list, and keeps the last copy if it drops out.
   const detailsSession =
@@ -86,7 +85,7 @@ export function ConversionSpyScreen({ readinessModel }: Props) {
           {loadError && <Alert tone="error">Could not refresh the sessions: {loadError}</Alert>}
           <SpySummaryCards summary={sessions.data?.summary} timeFrame={timeFrame} />
           {readinessModel}
-          <InsightsPanel onTakeAction={setActionInsight} />
+          {insights}
           <Panel>
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-lg font-semibold text-slate-900">Live Sessions</h2>
@@ -108,7 +107,6 @@ export function ConversionSpyScreen({ readinessModel }: Props) {
       )}
 
       {detailsSession && <SessionDetailsDialog session={detailsSession} onClose={() => setDetails(null)} />}
-      {actionInsight && <ImplementActionDialog insight={actionInsight} onClose={() => setActionInsight(null)} />}
     </div>
   );
 }
