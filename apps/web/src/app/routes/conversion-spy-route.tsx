@@ -1,15 +1,27 @@
-import { API, type BehavioralInsight } from '@ri/contracts';
+import { API, type BehavioralInsight, type LiveSession } from '@ri/contracts';
 import { useState } from 'react';
 import { InsightsPanel } from '../../features/behavioral-insights/components/insights-panel';
 import { ConversionSpyScreen } from '../../features/conversion-spy/components/conversion-spy-screen';
+import { EngagementHistory } from '../../features/conversion-spy/components/engagement-history';
 import { ImplementActionDialog } from '../../features/conversion-spy/components/implement-action-dialog';
 import { ReadinessModelPanel } from '../../features/readiness-model/components/readiness-model-panel';
 import { REFIT_DENIALS } from '../../features/readiness-model/lib/refit-denials';
+import { SessionDetailsDialog } from '../../features/session-details/components/session-details-dialog';
 import { usePermission } from './use-permission';
+
+/** Details of a session, with the actions recorded for it on the Score & profile tab. */
+const renderSessionDetails = (session: LiveSession, onClose: () => void) => (
+  <SessionDetailsDialog
+    session={session}
+    onClose={onClose}
+    engagementHistory={<EngagementHistory sessionId={session.session_id} />}
+  />
+);
 
 /**
  * The Conversion Spy Engine: the live sessions screen with the readiness model's and the insights'
- * panels in its slots. Take Action on an insight opens Implement Action over the screen.
+ * panels in its slots and a session's Details from session-details. Take Action on an insight opens
+ * Implement Action over the screen.
  */
 export function ConversionSpyRoute() {
   const refit = usePermission(API.refitReadinessModel, REFIT_DENIALS);
@@ -19,6 +31,7 @@ export function ConversionSpyRoute() {
       <ConversionSpyScreen
         readinessModel={<ReadinessModelPanel refit={refit} />}
         insights={<InsightsPanel onTakeAction={setActionInsight} />}
+        renderSessionDetails={renderSessionDetails}
       />
       {/* A modal: it renders into a portal, so its place beside the screen changes nothing on the page. */}
       {actionInsight && <ImplementActionDialog insight={actionInsight} onClose={() => setActionInsight(null)} />}

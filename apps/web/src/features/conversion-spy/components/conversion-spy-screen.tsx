@@ -16,7 +16,6 @@ import { useLiveSessions } from '../hooks/use-live-sessions';
 import { useSessionsExport } from '../hooks/use-sessions-export';
 import { LiveIndicator } from './live-indicator';
 import { LiveSessionsTable } from './live-sessions-table';
-import { SessionDetailsDialog } from './session-details-dialog';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
 import { SpySummaryCards } from './spy-summary-cards';
 
@@ -27,6 +26,8 @@ type Props = {
   readinessModel: ReactNode;
   /** The behavioural insights' panel, shown between the readiness model and the live sessions. */
   insights: ReactNode;
+  /** The Details dialog of a session; `onClose` closes it. The screen keeps it on the session's live row. */
+  renderSessionDetails: (session: LiveSession, onClose: () => void) => ReactNode;
 };
 
 /**
@@ -34,7 +35,7 @@ type Props = {
  * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
  * The panels of other features come in as slots, which app/ fills.
  */
-export function ConversionSpyScreen({ readinessModel, insights }: Props) {
+export function ConversionSpyScreen({ readinessModel, insights, renderSessionDetails }: Props) {
   useDocumentTitle('Conversion Spy Engine');
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const sessions = useLiveSessions(timeFrame);
@@ -106,7 +107,7 @@ export function ConversionSpyScreen({ readinessModel, insights }: Props) {
         </div>
       )}
 
-      {detailsSession && <SessionDetailsDialog session={detailsSession} onClose={() => setDetails(null)} />}
+      {detailsSession && renderSessionDetails(detailsSession, () => setDetails(null))}
     </div>
   );
 }
