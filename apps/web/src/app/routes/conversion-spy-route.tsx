@@ -2,8 +2,9 @@ import { API, type BehavioralInsight, type LiveSession } from '@ri/contracts';
 import { useState } from 'react';
 import { InsightsPanel } from '../../features/behavioral-insights/components/insights-panel';
 import { ConversionSpyScreen } from '../../features/conversion-spy/components/conversion-spy-screen';
-import { EngagementHistory } from '../../features/conversion-spy/components/engagement-history';
-import { ImplementActionDialog } from '../../features/conversion-spy/components/implement-action-dialog';
+import { EngageButton } from '../../features/engagement/components/engage-button';
+import { EngagementHistory } from '../../features/engagement/components/engagement-history';
+import { ImplementActionDialog } from '../../features/engagement/components/implement-action-dialog';
 import { ReadinessModelPanel } from '../../features/readiness-model/components/readiness-model-panel';
 import { REFIT_DENIALS } from '../../features/readiness-model/lib/refit-denials';
 import { SessionDetailsDialog } from '../../features/session-details/components/session-details-dialog';
@@ -17,6 +18,9 @@ const renderSessionDetails = (session: LiveSession, onClose: () => void) => (
     engagementHistory={<EngagementHistory sessionId={session.session_id} />}
   />
 );
+
+/** Engage, offered on the rows of high-intent sessions. */
+const renderEngage = (session: LiveSession) => <EngageButton session={session} />;
 
 /**
  * The Conversion Spy Engine: the live sessions screen with the readiness model's and the insights'
@@ -32,6 +36,7 @@ export function ConversionSpyRoute() {
         readinessModel={<ReadinessModelPanel refit={refit} />}
         insights={<InsightsPanel onTakeAction={setActionInsight} />}
         renderSessionDetails={renderSessionDetails}
+        renderEngage={renderEngage}
       />
       {/* A modal: it renders into a portal, so its place beside the screen changes nothing on the page. */}
       {actionInsight && <ImplementActionDialog insight={actionInsight} onClose={() => setActionInsight(null)} />}

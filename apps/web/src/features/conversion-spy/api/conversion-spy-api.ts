@@ -1,4 +1,4 @@
-import { API, type CreateEngagementAction, type TimeRange } from '@ri/contracts';
+import { API, type TimeRange } from '@ri/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { businessKey } from '../../../lib/query-keys';
@@ -25,24 +25,4 @@ export const liveSessionsQueryOptions = (businessId: string | null, timeFrame: T
     refetchInterval: LIVE_POLL_MS,
     // A new time frame keeps the old rows on screen until its own arrive.
     placeholderData: keepPreviousData,
-  });
-
-export function createEngagementAction(businessId: string | null, body: CreateEngagementAction) {
-  return callEndpoint(API.createEngagementAction, { businessId, body });
-}
-
-/** The actions recorded for one session or one insight. */
-export type EngagementActionsFilter = { session_id: string } | { insight_id: string };
-
-export function getEngagementActions(businessId: string | null, filter: EngagementActionsFilter) {
-  return callEndpoint(API.listEngagementActions, { businessId, query: filter });
-}
-
-/** Every list of actions of one business: what a new action makes stale. */
-export const engagementActionsKey = (businessId: string | null) => businessKey(API.listEngagementActions, businessId);
-
-export const engagementActionsQueryOptions = (businessId: string | null, filter: EngagementActionsFilter) =>
-  queryOptions({
-    queryKey: businessKey(API.listEngagementActions, businessId, filter),
-    queryFn: () => getEngagementActions(businessId, filter),
   });

@@ -16,6 +16,7 @@ import { useLiveSessions } from '../hooks/use-live-sessions';
 import { useSessionsExport } from '../hooks/use-sessions-export';
 import { LiveIndicator } from './live-indicator';
 import { LiveSessionsTable } from './live-sessions-table';
+import type { RenderEngage } from './session-cells';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
 import { SpySummaryCards } from './spy-summary-cards';
 
@@ -28,14 +29,17 @@ type Props = {
   insights: ReactNode;
   /** The Details dialog of a session; `onClose` closes it. The screen keeps it on the session's live row. */
   renderSessionDetails: (session: LiveSession, onClose: () => void) => ReactNode;
+  /** What a high-intent session's row offers beside Details (Engage). */
+  renderEngage?: RenderEngage;
 };
 
 /**
  * /conversion-spy-engine: Digital Body Language™. Live visitor sessions with their readiness score,
  * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
- * The panels of other features come in as slots, which app/ fills.
+ * What other features add to it (model and insights panels, Details, Engage) comes in as slots and render
+ * props, which app/ fills.
  */
-export function ConversionSpyScreen({ readinessModel, insights, renderSessionDetails }: Props) {
+export function ConversionSpyScreen({ readinessModel, insights, renderSessionDetails, renderEngage }: Props) {
   useDocumentTitle('Conversion Spy Engine');
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const sessions = useLiveSessions(timeFrame);
@@ -101,7 +105,7 @@ export function ConversionSpyScreen({ readinessModel, insights, renderSessionDet
             {sessions.isPending && <Spinner label="Loading sessions..." />}
             {sessions.data?.sessions.length === 0 && <SpyEmptyState windowText={windowText} />}
             {sessions.data && sessions.data.sessions.length > 0 && (
-              <LiveSessionsTable sessions={sessions.data.sessions} onDetails={setDetails} />
+              <LiveSessionsTable sessions={sessions.data.sessions} onDetails={setDetails} renderEngage={renderEngage} />
             )}
           </Panel>
         </div>
