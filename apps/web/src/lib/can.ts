@@ -22,6 +22,3 @@ export function toPermission(decision: AccessDecision, texts: DenialTexts): Perm
   const reason = decision.denial === 'role' ? (texts.role ?? null) : texts.read_only;
   return { allowed: false, reason };
 }
-
-/** Offered until the business is known; the server decides. */
-export const PERMISSION_UNKNOWN: Permission = { allowed: true, reason: null };

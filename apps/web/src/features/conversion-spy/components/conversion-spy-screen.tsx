@@ -1,13 +1,12 @@
-import type { BehavioralInsight, LiveSession } from '@ri/contracts';
+import type { LiveSession } from '@ri/contracts';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
-import { PERMISSION_UNKNOWN, type Permission } from '../../../lib/can';
 import { formatCount } from '../../../lib/format';
 import { timeRangeWindow } from '../../../lib/time-ranges';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,30 +14,38 @@ import { TIME_FRAME_OPTIONS, useTimeFrame } from '../../../lib/use-time-frame';
 import { useLiveSessionUpdates } from '../hooks/use-live-session-updates';
 import { useLiveSessions } from '../hooks/use-live-sessions';
 import { useSessionsExport } from '../hooks/use-sessions-export';
-import { ImplementActionDialog } from './implement-action-dialog';
-import { InsightsPanel } from './insights-panel';
 import { LiveIndicator } from './live-indicator';
 import { LiveSessionsTable } from './live-sessions-table';
-import { ReadinessModelPanel } from './readiness-model-panel';
-import { SessionDetailsDialog } from './session-details-dialog';
+import type { RenderEngage } from './session-cells';
 import { DemoModeBanner, isDemoModeMessage, LOAD_FAILED, SpyEmptyState, SpyErrorState } from './spy-states';
 import { SpySummaryCards } from './spy-summary-cards';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
 
+type Props = {
+  /** The readiness model's panel, shown between the summary figures and the insights. */
+  readinessModel: ReactNode;
+  /** The behavioural insights' panel, shown between the readiness model and the live sessions. */
+  insights: ReactNode;
+  /** The Details dialog of a session; `onClose` closes it. The screen keeps it on the session's live row. */
+  renderSessionDetails: (session: LiveSession, onClose: () => void) => ReactNode;
+  /** What a high-intent session's row offers beside Details (Engage). */
+  renderEngage?: RenderEngage;
+};
+
 /**
  * /conversion-spy-engine: Digital Body Language™. Live visitor sessions with their readiness score,
  * profile and key signals, kept current by the server's live stream (and a 30 s poll behind it).
- * `refit` (from the business, which app/ knows) decides whether the model's refit is offered.
+ * What other features add to it (model and insights panels, Details, Engage) comes in as slots and render
+ * props, which app/ fills.
  */
-export function ConversionSpyScreen({ refit = PERMISSION_UNKNOWN }: { refit?: Permission }) {
+export function ConversionSpyScreen({ readinessModel, insights, renderSessionDetails, renderEngage }: Props) {
   useDocumentTitle('Conversion Spy Engine');
   const [timeFrame, setTimeFrame] = useTimeFrame();
   const sessions = useLiveSessions(timeFrame);
   const connection = useLiveSessionUpdates();
   const exporter = useSessionsExport(timeFrame);
   const [details, setDetails] = useState<LiveSession | null>(null);
-  const [actionInsight, setActionInsight] = useState<BehavioralInsight | null>(null);
 
   // The dialog follows the live row while it is in the list, and keeps the last copy if it drops out.
   const detailsSession =
@@ -82,8 +89,8 @@ export function ConversionSpyScreen({ refit = PERMISSION_UNKNOWN }: { refit?: Pe
         >
           {loadError && <Alert tone="error">Could not refresh the sessions: {loadError}</Alert>}
           <SpySummaryCards summary={sessions.data?.summary} timeFrame={timeFrame} />
-          <ReadinessModelPanel refit={refit} />
-          <InsightsPanel onTakeAction={setActionInsight} />
+          {readinessModel}
+          {insights}
           <Panel>
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-lg font-semibold text-slate-900">Live Sessions</h2>
@@ -98,14 +105,13 @@ export function ConversionSpyScreen({ refit = PERMISSION_UNKNOWN }: { refit?: Pe
             {sessions.isPending && <Spinner label="Loading sessions..." />}
             {sessions.data?.sessions.length === 0 && <SpyEmptyState windowText={windowText} />}
             {sessions.data && sessions.data.sessions.length > 0 && (
-              <LiveSessionsTable sessions={sessions.data.sessions} onDetails={setDetails} />
+              <LiveSessionsTable sessions={sessions.data.sessions} onDetails={setDetails} renderEngage={renderEngage} />
             )}
           </Panel>
         </div>
       )}
 
-      {detailsSession && <SessionDetailsDialog session={detailsSession} onClose={() => setDetails(null)} />}
-      {actionInsight && <ImplementActionDialog insight={actionInsight} onClose={() => setActionInsight(null)} />}
+      {detailsSession && renderSessionDetails(detailsSession, () => setDetails(null))}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { HIGH_INTENT_READINESS, type LiveSession } from '@ri/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProfileBadge } from '../../../components/domain/profile-badge';
 import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../lib/focus-ring';
 import { formatDateTime, truncateText } from '../../../lib/format';
-import { formatMinutes, sessionDetailPath, shortSessionId } from '../lib/session-format';
-import { EngageButton } from './engage-button';
+import { formatMinutes, sessionDetailPath, shortSessionId } from '../../../lib/session-format';
 
 export function UserProfileCell({ session }: { session: LiveSession }) {
   return (
@@ -79,13 +79,18 @@ export function DurationCell({ session }: { session: LiveSession }) {
 export const isHighIntent = (session: LiveSession) =>
   session.readiness_score !== undefined && session.readiness_score >= HIGH_INTENT_READINESS;
 
-export function ActionsCell({ session, onDetails }: { session: LiveSession; onDetails: () => void }) {
+/** What the Actions cell offers a high-intent session besides Details (the Engage button, which app/ joins in). */
+export type RenderEngage = (session: LiveSession) => ReactNode;
+
+type ActionsCellProps = { session: LiveSession; onDetails: () => void; renderEngage?: RenderEngage };
+
+export function ActionsCell({ session, onDetails, renderEngage }: ActionsCellProps) {
   return (
     <div className="flex flex-wrap items-start gap-2">
       <Button variant="secondary" className="px-3 py-1.5" onClick={onDetails}>
         Details<span className="sr-only"> of session {shortSessionId(session.session_id)}</span>
       </Button>
-      {isHighIntent(session) && <EngageButton session={session} />}
+      {isHighIntent(session) && renderEngage?.(session)}
     </div>
   );
 }

@@ -10,10 +10,10 @@ import {
   readinessScore,
   sessionJourney,
   unscoredSession,
-} from '../../../test/intelligence-fixtures';
-import { apiError, json, type MockRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
-import { mockSpyApi } from '../../../test/spy-api';
+} from '../../test/intelligence-fixtures';
+import { apiError, json, type MockRequest } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { mockSpyApi } from '../../test/spy-api';
 
 const hot = liveSession();
 const warm = liveSession({

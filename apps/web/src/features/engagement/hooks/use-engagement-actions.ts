@@ -6,7 +6,7 @@ import {
   type EngagementActionsFilter,
   engagementActionsKey,
   engagementActionsQueryOptions,
-} from '../api/conversion-spy-api';
+} from '../api/engagement-api';
 
 export function useEngagementActions(filter: EngagementActionsFilter) {
   return useQuery(engagementActionsQueryOptions(useBusinessId(), filter));

@@ -1,12 +1,11 @@
 import type { LiveSession, ScoreContribution } from '@ri/contracts';
+import type { ReactNode } from 'react';
 import { ProfileBadge } from '../../../components/domain/profile-badge';
 import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-error';
 import { formatCount, formatDateTime, formatPercent } from '../../../lib/format';
-import { useEngagementActions } from '../hooks/use-engagement-actions';
 import { useNeuromindProfile, useReadinessScore } from '../hooks/use-session-details';
-import { actionStatusText } from './action-status';
 
 const formatWeight = (weight: number) => `${weight >= 0 ? '+' : '−'}${Math.abs(weight).toFixed(2)}`;
 
@@ -126,31 +125,19 @@ function ProfileSection({ sessionId }: { sessionId: string }) {
   );
 }
 
-function ActionHistory({ sessionId }: { sessionId: string }) {
-  const { data } = useEngagementActions({ session_id: sessionId });
-  if (!data || data.actions.length === 0) return null;
-  return (
-    <section>
-      <h3 className="text-sm font-semibold text-slate-900">Engagement history</h3>
-      <ul className="mt-1 space-y-1 text-sm text-slate-700">
-        {data.actions.map((action) => (
-          <li key={action.id}>
-            {formatDateTime(action.created_at)}: {action.title} · {actionStatusText(action.status)}
-            <span className="block text-xs text-slate-500">{action.status_detail}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+type Props = {
+  session: LiveSession;
+  /** The session's past actions, under the profile; they belong to engagement, which app/ joins in. */
+  engagementHistory?: ReactNode;
+};
 
 /** The readiness score's top signals with signed weights, the profile's evidence, and past actions. */
-export function ScoreTab({ session }: { session: LiveSession }) {
+export function ScoreTab({ session, engagementHistory }: Props) {
   return (
     <div className="space-y-6">
       <ReadinessSection session={session} />
       <ProfileSection sessionId={session.session_id} />
-      <ActionHistory sessionId={session.session_id} />
+      {engagementHistory}
     </div>
   );
 }

@@ -1,17 +1,25 @@
 import type { LiveSession } from '@ri/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../components/ui/tabs';
+import { shortSessionId } from '../../../lib/session-format';
 import { useSessionJourney } from '../hooks/use-session-details';
-import { shortSessionId } from '../lib/session-format';
 import { EventsTab } from './events-tab';
 import { JourneyTab } from './journey-tab';
 import { ScoreTab } from './score-tab';
 
 export const DETAILS_FAILED = 'Failed to load session details. Please try again.';
 
-function JourneyContent({ session }: { session: LiveSession }) {
+type Props = {
+  session: LiveSession;
+  onClose: () => void;
+  /** The session's recorded actions, shown last on the Score & profile tab. */
+  engagementHistory?: ReactNode;
+};
+
+function JourneyContent({ session, engagementHistory }: Omit<Props, 'onClose'>) {
   const journey = useSessionJourney(session.session_id);
   return (
     <Tabs defaultValue="journey">
@@ -41,14 +49,14 @@ function JourneyContent({ session }: { session: LiveSession }) {
         </TabPanel>
       ))}
       <TabPanel value="score">
-        <ScoreTab session={session} />
+        <ScoreTab session={session} engagementHistory={engagementHistory} />
       </TabPanel>
     </Tabs>
   );
 }
 
 /** Session Details: the recorded journey, events and friction, and the reasons behind its scores. */
-export function SessionDetailsDialog({ session, onClose }: { session: LiveSession; onClose: () => void }) {
+export function SessionDetailsDialog({ session, onClose, engagementHistory }: Props) {
   return (
     <Modal
       open
@@ -57,7 +65,7 @@ export function SessionDetailsDialog({ session, onClose }: { session: LiveSessio
       title="Session Details"
       description={`Session ${shortSessionId(session.session_id)} · visitor ${session.visitor_id}`}
     >
-      <JourneyContent session={session} />
+      <JourneyContent session={session} engagementHistory={engagementHistory} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { Panel } from '../../../components/ui/panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format';
-import { INSIGHTS_DAYS } from '../api/conversion-spy-api';
+import { INSIGHTS_DAYS } from '../api/behavioral-insights-api';
 import { useBehavioralInsights } from '../hooks/use-behavioral-insights';
 import { InsightsList } from './insights-list';
 

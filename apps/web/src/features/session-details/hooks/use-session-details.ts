@@ -4,7 +4,7 @@ import {
   neuromindProfileQueryOptions,
   readinessScoreQueryOptions,
   sessionJourneyQueryOptions,
-} from '../api/conversion-spy-api';
+} from '../api/session-details-api';
 
 /** The Details modal's reads: the recorded journey, and why the session scored and profiled as it did. */
 export function useSessionJourney(sessionId: string) {
