@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
 import type { ServerModule } from './http/module.js';
-import { type AccessGate, registerRoutes } from './http/routes.js';
+import { type AccessGate, createUserLimits, registerRoutes } from './http/routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './jobs/queue.js';
 import { AppError } from './lib/errors.js';
 import { createAuthModule } from './modules/auth/index.js';
@@ -114,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const gate: AccessGate = {
     authenticate: auth.authenticate,
     resolveBusiness: (caller, businessId, access) => resolveBusinessAccess(db, caller.userId, businessId, access),
+    limit: createUserLimits(config.apiLimits),
   };
 
   if (config.jobsEnabled) {

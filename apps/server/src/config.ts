@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolean,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   AUTH_ACCOUNT_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
+  API_RATE_LIMIT_PER_USER: z.coerce.number().positive().default(20),
+  API_EXPENSIVE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().positive().default(10),
   TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().positive().default(50),
   TRACKING_RATE_LIMIT_PER_TRACKING_ID: z.coerce.number().positive().default(500),
   DEMO_VISITORS: z.coerce.number().int().min(0).max(5000).default(150),
@@ -49,6 +51,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   authAccountLimitPer15Min: number;
   jobsEnabled: boolean;
+  /** Signed-in calls per second per user (bursts of twice that), and expensive ones (recalculations, refits) per minute. */
+  apiLimits: { perSecond: number; expensivePerMinute: number };
   /** Tracking requests per second allowed per client IP and per tracking id (bursts of twice that). */
   trackingPerIpPerSecond: number;
   trackingPerTrackingIdPerSecond: number;
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authAccountLimitPer15Min: e.AUTH_ACCOUNT_LIMIT_PER_15_MIN,
     jobsEnabled: e.JOBS_ENABLED,
+    apiLimits: { perSecond: e.API_RATE_LIMIT_PER_USER, expensivePerMinute: e.API_EXPENSIVE_LIMIT_PER_USER_PER_MINUTE },
     trackingPerIpPerSecond: e.TRACKING_RATE_LIMIT_PER_IP,
     trackingPerTrackingIdPerSecond: e.TRACKING_RATE_LIMIT_PER_TRACKING_ID,
     demoVisitors: e.DEMO_VISITORS,

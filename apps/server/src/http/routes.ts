@@ -9,6 +9,7 @@ import {
 } from '@ri/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions as FastifyRouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { createTokenBuckets } from '../lib/token-buckets.js';
 import type { BusinessAccess } from '../modules/businesses/index.js';
 
 /** The signed-in person behind a call. */
@@ -53,6 +54,8 @@ export type RouteSettings = {
   logLevel?: 'warn';
   /** No page-guarding headers (JSON acknowledgements to beacons). */
   helmet?: false;
+  /** Recomputes many sessions or starts background work: also counted against the stricter per-user limit. */
+  expensive?: true;
 };
 
 /** An endpoint's declaration joined to its handler: what a module contributes to the API. */
@@ -65,11 +68,32 @@ export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, sett
   settings,
 });
 
-/** How the server learns who calls (auth module) and checks their access to a business (businesses module). */
+/**
+ * How the server learns who calls (auth module), checks their access to a business (businesses module), and
+ * how often a signed-in person may call (every call, and the expensive ones); a limit throws 429.
+ */
 export type AccessGate = {
   authenticate(request: FastifyRequest): Promise<Caller>;
   resolveBusiness(caller: Caller, businessId: string | undefined, access: Access): Promise<BusinessAccess>;
+  limit(caller: Caller, expensive: boolean): void;
 };
+
+/** Per-user limits of signed-in calls: `perSecond` sustained (bursts of twice that), expensive ones per minute. */
+export function createUserLimits(options: { perSecond: number; expensivePerMinute: number }) {
+  const any = createTokenBuckets({
+    ratePerSecond: options.perSecond,
+    message: (wait) => `Too many requests from your account; retry after ${wait} s.`,
+  });
+  const expensive = createTokenBuckets({
+    ratePerSecond: options.expensivePerMinute / 60,
+    burst: options.expensivePerMinute,
+    message: (wait) => `Too many recalculations from your account; retry after ${wait} s.`,
+  });
+  return (caller: Caller, isExpensive: boolean): void => {
+    any(caller.userId);
+    if (isExpensive) expensive(caller.userId);
+  };
+}
 
 /** Every error status the API answers, each with the one error body. */
 const ERROR_RESPONSES: Record<number, z.ZodType> = Object.fromEntries(
@@ -86,8 +110,8 @@ function businessIdOf(request: FastifyRequest): string | undefined {
 
 /**
  * Registers each route from its declaration: the schemas validate and serialise (and describe OpenAPI), every
- * error status shares the one error body, a call that needs a session is authenticated before its body is
- * read, and a call about a business reaches its handler only once the business is resolved and the caller's
+ * error status shares the one error body, a call that needs a session is authenticated (and counted against
+ * its user's limits) before its body is read, and a call about a business reaches its handler only once the business is resolved and the caller's
  * standing in it allows the declared access (the one pre-handler of tenancy).
  */
 export function registerRoutes(app: FastifyInstance, routes: readonly Route[], gate: AccessGate): void {
@@ -112,6 +136,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], g
         ? {
             onRequest: async (request: FastifyRequest) => {
               request.auth = await gate.authenticate(request);
+              gate.limit(request.auth, settings?.expensive === true);
             },
           }
         : {}),

@@ -73,7 +73,7 @@ export const sessionScoringEndpoints = {
   calculateReadiness: endpoint({
     method: 'POST',
     path: '/tracking/sessions/:sessionId/calculate-readiness',
-    access: READ,
+    access: write(),
     tag: 'intelligence',
     summary: 'Recomputes a session from its stored events and answers its readiness score',
     params: sessionParams,
@@ -82,7 +82,7 @@ export const sessionScoringEndpoints = {
   classifyNeuromind: endpoint({
     method: 'POST',
     path: '/tracking/sessions/:sessionId/classify-neuromind',
-    access: READ,
+    access: write(),
     tag: 'intelligence',
     summary: 'Reclassifies a session from its stored events and answers its Neuromind profile',
     params: sessionParams,
@@ -91,7 +91,7 @@ export const sessionScoringEndpoints = {
   batchCalculateReadiness: endpoint({
     method: 'POST',
     path: '/tracking/batch-calculate-readiness',
-    access: READ,
+    access: write(),
     tag: 'intelligence',
     summary: 'Recomputes up to 500 sessions and answers each one’s readiness (or why there is none)',
     body: batchCalculateReadinessBodySchema,

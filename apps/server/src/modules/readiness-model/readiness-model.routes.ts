@@ -19,8 +19,12 @@ const toContract = (s: ReadinessModelState, thresholds: RefitThresholds): Readin
 /** The business's readiness model: which one scores and why, and a refit on demand. */
 export const readinessModelRoutes = (models: BusinessModels, thresholds: RefitThresholds): Route[] => [
   route(API.getReadinessModel, async ({ access }) => toContract(await models.state(access.business.id), thresholds)),
-  route(API.refitReadinessModel, async ({ access }) => {
-    models.startRefit(access.business.id);
-    return toContract(await models.state(access.business.id), thresholds);
-  }),
+  route(
+    API.refitReadinessModel,
+    async ({ access }) => {
+      models.startRefit(access.business.id);
+      return toContract(await models.state(access.business.id), thresholds);
+    },
+    { expensive: true },
+  ),
 ];

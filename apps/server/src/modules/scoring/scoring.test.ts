@@ -1,7 +1,9 @@
-import { NEUROMIND_PROFILES, SESSION_NOT_FOUND } from '@ri/contracts';
+import { NEUROMIND_PROFILES, SESSION_NOT_FOUND, TRACKING_DEFAULTS, TRACKING_FEATURES } from '@ri/contracts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/harness.js';
-import { SHOP, useOwnerApp } from '../../test/visits.js';
+import { businesses, trackingSites } from '../../db/schema.js';
+import { bearer, postBatch, signUp } from '../../test/harness.js';
+import { pricingVisit, SHOP, useOwnerApp } from '../../test/visits.js';
 
 const app = useOwnerApp();
 
@@ -101,5 +103,52 @@ describe('live session intelligence', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(SESSION_NOT_FOUND);
     }
+  });
+});
+
+describe('the shared demo business', () => {
+  it('cannot have its sessions recomputed by a signed-in non-member, and its scores stay as they were', async () => {
+    // A session of the demo business, as the demo fill stores one.
+    const [demo] = await app.t.database.db.select().from(businesses).where(eq(businesses.isDemo, true));
+    const demoOrigin = 'https://demo-shop.example';
+    await app.t.database.db.insert(trackingSites).values({
+      trackingId: 'trk_demo_scoring_test_0001',
+      businessId: demo!.id,
+      features: [...TRACKING_FEATURES],
+      ...TRACKING_DEFAULTS,
+      mode: 'standard',
+      allowedOrigins: [demoOrigin],
+      respectDnt: true,
+      ctaSelectors: [],
+    });
+    const session = crypto.randomUUID();
+    const [first] = pricingVisit('trk_demo_scoring_test_0001', session, crypto.randomUUID());
+    expect((await postBatch(app.t, first, { origin: demoOrigin })).statusCode).toBe(200);
+    await app.t.ingest.drain();
+    await app.t.scorer.drain();
+    const stranger = await signUp(app.t);
+    const asStranger = { ...bearer(stranger.token), 'x-business-id': demo!.id };
+    const before = await app.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tracking/sessions/${session}/readiness-score`,
+      headers: asStranger,
+    });
+    expect(before.statusCode).toBe(200);
+
+    for (const [url, payload] of [
+      [`/api/v1/tracking/sessions/${session}/calculate-readiness`, undefined],
+      [`/api/v1/tracking/sessions/${session}/classify-neuromind`, undefined],
+      ['/api/v1/tracking/batch-calculate-readiness', { session_ids: [session] }],
+    ] as const) {
+      const res = await app.t.app.inject({ method: 'POST', url, headers: asStranger, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+      expect(res.json().error.code).toBe('read_only');
+    }
+    const after = await app.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/tracking/sessions/${session}/readiness-score`,
+      headers: asStranger,
+    });
+    expect(after.json().scored_at).toBe(before.json().scored_at);
   });
 });

@@ -3,9 +3,9 @@ import type { IngestResponse, WireEvent } from '@ri/contracts';
 import { classifyTrafficSource } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { createTokenBuckets } from '../../lib/token-buckets.js';
 import type { IngestWriter } from './ingest/ingest-writer.js';
 import { parseBatch } from './ingest/parse-batch.js';
-import { createTokenBuckets } from './ingest/rate-limiter.js';
 import { isBotAgent, readClientContext, requestOrigin } from './ingest/request-context.js';
 import type { SiteCache } from './site-cache.js';
 import { countBotRequest } from './sites.repo.js';
@@ -31,8 +31,13 @@ export const BOT_ANSWER: IngestResponse = { accepted: 0, duplicates: 0, bot: tru
  */
 export function createBatchIntake(options: IngestOptions) {
   const { db, writer, sites } = options;
-  const limitIp = createTokenBuckets(options.perIpPerSecond, 'client address');
-  const limitTracking = createTokenBuckets(options.perTrackingIdPerSecond, 'tracking id');
+  const tooMany = (label: string) => (wait: number) =>
+    `Too many tracking requests for this ${label}; retry after ${wait} s.`;
+  const limitIp = createTokenBuckets({ ratePerSecond: options.perIpPerSecond, message: tooMany('client address') });
+  const limitTracking = createTokenBuckets({
+    ratePerSecond: options.perTrackingIdPerSecond,
+    message: tooMany('tracking id'),
+  });
   return async function acceptBatch(request: TrackingRequest, forcedType?: WireEvent['type']): Promise<IngestResponse> {
     const { receivedAt } = request;
     limitIp(request.ip);
