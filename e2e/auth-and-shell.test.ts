@@ -136,7 +136,7 @@ describe('a new user', () => {
     await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 6_000 });
 
     const [mail] = await server.mailer.listFor(email, 1);
-    const link = /(http:\/\/\S+\/auth\/reset\?token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const link = /(http:\/\/\S+\/auth\/reset#token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('Fresh-Start-Garden-5');
     await page.getByLabel('Confirm new password').fill('Fresh-Start-Garden-5');

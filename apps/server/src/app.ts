@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js';
+import { serializeRequest } from './http/log.js';
 import type { ServerModule } from './http/module.js';
 import { type AccessGate, createUserLimits, registerRoutes } from './http/routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './jobs/queue.js';
@@ -51,6 +52,8 @@ export type BuildOptions = {
   database?: Database;
   /** When the scorer holds states in memory rather than storing them (tests; defaults otherwise). */
   scorer?: ScorerTuning;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -67,6 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 512 * 1024,

@@ -44,6 +44,7 @@ export async function createTestApp(
     /** Another test app's database, shared: a second server process on the same data (closed by its owner). */
     sharing?: TestApp;
     scorer?: BuildOptions['scorer'];
+    logStream?: BuildOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database: Database & { url?: string } = options.sharing?.database ?? (await createTestDatabase());
@@ -59,7 +60,7 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const built = await buildApp(config, { database, scorer: options.scorer });
+  const built = await buildApp(config, { database, scorer: options.scorer, logStream: options.logStream });
   await built.app.ready();
   return {
     ...built,

@@ -163,7 +163,7 @@ export async function signup(
         expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
       });
       mailIds.push(
-        await deps.mailer.enqueue(tx, confirmSignupEmail(email, `${deps.appUrl}/auth/confirm?token=${confirmToken}`)),
+        await deps.mailer.enqueue(tx, confirmSignupEmail(email, `${deps.appUrl}/auth/confirm#token=${confirmToken}`)),
       );
     }
     return { user, mailIds };
@@ -241,7 +241,7 @@ export async function recover(deps: AuthDeps, body: { email?: string }): Promise
       tokenHash: digestToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    return deps.mailer.enqueue(tx, resetPasswordEmail(user.email, `${deps.appUrl}/auth/reset?token=${token}`));
+    return deps.mailer.enqueue(tx, resetPasswordEmail(user.email, `${deps.appUrl}/auth/reset#token=${token}`));
   });
   void deps.mailer.deliver([mailId]);
 }

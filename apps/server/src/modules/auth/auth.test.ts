@@ -270,7 +270,7 @@ describe('password recovery', () => {
     await post('/api/v1/auth/recover', { email });
     const mail = await latestMailTo(t, email);
     expect(mail?.subject).toBe('Reset your password');
-    expect(mail?.text).toContain('/auth/reset?token=');
+    expect(mail?.text).toContain('/auth/reset#token=');
     const token = tokenFromMail(mail!.text);
 
     const weak = await post('/api/v1/auth/reset-password', { token, password: 'qwertyuiop' });

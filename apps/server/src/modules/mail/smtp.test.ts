@@ -58,7 +58,7 @@ it('sends the reset e-mail over SMTP when SMTP_URL is set', async () => {
     expect(mail.from).toBe('no-reply@ri.test');
     expect(mail.raw).toContain('Subject: Reset your password');
     expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(
-      /auth\/reset\?token=3D[A-Za-z0-9_-]+|auth\/reset\?token=[A-Za-z0-9_-]+/,
+      /auth\/reset#token=3D[A-Za-z0-9_-]+|auth\/reset#token=[A-Za-z0-9_-]+/,
     );
     const [row] = await t.database.db.select().from(emailMessages).where(eq(emailMessages.to, email));
     expect(row?.status).toBe('sent');

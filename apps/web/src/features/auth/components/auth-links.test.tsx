@@ -10,7 +10,7 @@ const signedOut = {
   'POST /auth/token': apiError(401, 'unauthorized', 'Auth session missing!'),
 };
 
-describe('password reset link (/auth/reset?token=...)', () => {
+describe('password reset link (/auth/reset#token=...)', () => {
   it('sets the new password, shows the message and returns to sign-in after 3 s', async () => {
     const { requests } = mockApi({
       ...signedOut,
@@ -18,7 +18,7 @@ describe('password reset link (/auth/reset?token=...)', () => {
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderApp('/auth/reset?token=XYZ');
+    const { router } = renderApp('/auth/reset#token=XYZ');
 
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     await events.type(screen.getByLabelText('New password'), 'a much better password');
@@ -48,7 +48,7 @@ describe('password reset link (/auth/reset?token=...)', () => {
       }),
     });
     const events = userEvent.setup();
-    renderApp('/auth/reset?token=XYZ');
+    renderApp('/auth/reset#token=XYZ');
     await events.type(await screen.findByLabelText('New password'), 'short');
     await events.type(screen.getByLabelText('Confirm new password'), 'short');
     await events.click(screen.getByRole('button', { name: 'Set New Password' }));
@@ -63,7 +63,7 @@ describe('password reset link (/auth/reset?token=...)', () => {
       'POST /auth/reset-password': apiError(400, 'invalid_token', 'This link has expired or was already used'),
     });
     const events = userEvent.setup();
-    const { router } = renderApp('/auth/reset?token=old');
+    const { router } = renderApp('/auth/reset#token=old');
     await events.type(await screen.findByLabelText('New password'), 'a much better password');
     await events.type(screen.getByLabelText('Confirm new password'), 'a much better password');
     await events.click(screen.getByRole('button', { name: 'Set New Password' }));
@@ -75,7 +75,7 @@ describe('password reset link (/auth/reset?token=...)', () => {
   });
 });
 
-describe('confirmation link (/auth/confirm?token=...)', () => {
+describe('confirmation link (/auth/confirm#token=...)', () => {
   it('confirms the address once and opens the app signed in', async () => {
     const { requests } = mockApi({
       ...signedOut,
@@ -83,7 +83,7 @@ describe('confirmation link (/auth/confirm?token=...)', () => {
       'GET /businesses': json(200, { businesses: [ownBusiness, demoBusiness] }),
       'GET /analytics/sync-status': json(200, noSourceSyncStatus),
     });
-    const { router } = renderApp('/auth/confirm?token=CONFIRM');
+    const { router } = renderApp('/auth/confirm#token=CONFIRM');
     expect(await screen.findByRole('heading', { name: 'Revenue Superintelligence Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     const verifies = requests.filter((r) => r.path === '/auth/verify');
@@ -96,7 +96,7 @@ describe('confirmation link (/auth/confirm?token=...)', () => {
       'POST /auth/verify': apiError(400, 'invalid_token', 'Confirmation link is invalid or has expired'),
     });
     const events = userEvent.setup();
-    renderApp('/auth/confirm?token=bad');
+    renderApp('/auth/confirm#token=bad');
     expect((await screen.findByRole('alert')).textContent).toBe('Confirmation link is invalid or has expired');
     await events.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();

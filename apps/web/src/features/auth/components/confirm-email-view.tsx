@@ -1,10 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useVerifySignup } from '../hooks/use-auth-mutations';
+import { linkToken } from '../lib/link-token';
 
 type ConfirmEmailViewProps = {
   /** Called once the account is confirmed and signed in. */
@@ -12,10 +13,9 @@ type ConfirmEmailViewProps = {
   onBackToLogin: () => void;
 };
 
-/** Reached from the confirmation e-mail (/auth/confirm?token=...): confirms the address and signs in. */
+/** Reached from the confirmation e-mail (/auth/confirm#token=...): confirms the address and signs in. */
 export function ConfirmEmailView({ onConfirmed, onBackToLogin }: ConfirmEmailViewProps) {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = linkToken(useLocation());
   const verify = useVerifySignup();
   const { mutate } = verify;
   // A confirmation token works once; the ref keeps development double effects from spending it twice.

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@ri/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useResetPassword } from '../hooks/use-auth-mutations';
+import { linkToken } from '../lib/link-token';
 import { type FormError, FormErrorAlert, toFormError } from './form-error';
 import { PasswordInput } from './password-input';
 import { RESET_REDIRECT_MS } from './reset-request-form';
@@ -13,10 +14,9 @@ type NewPasswordFormProps = {
   onRequestNewLink: () => void;
 };
 
-/** Reached from the reset e-mail (/auth/reset?token=...): sets the new password with the link's token. */
+/** Reached from the reset e-mail (/auth/reset#token=...): sets the new password with the link's token. */
 export function NewPasswordForm({ onDone, onRequestNewLink }: NewPasswordFormProps) {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const token = linkToken(useLocation());
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<FormError | null>(null);
