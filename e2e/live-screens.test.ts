@@ -42,7 +42,7 @@ beforeAll(async () => {
   // Each simulated visitor sends an X-Forwarded-For address of its own, as real visitors come from their
   // own addresses; the visitor's browser gets a normal user agent (the server drops HeadlessChrome).
   [server, browser] = await Promise.all([
-    startServer({ TRUST_PROXY: 'true' }),
+    startServer({ TRUST_PROXY: '1' }),
     launchBrowser({ userAgent: DESKTOP_CHROME_UA }),
   ]);
 });

@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: 512 * 1024,
   });
   const routes: RouteInfo[] = [];
@@ -199,6 +199,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     businessModels: readiness.models,
     jobs: () => jobs,
   };
+}
+
+/**
+ * Fastify's trust rule for a configured TRUST_PROXY. A hop count trusts the last N addresses (the socket's
+ * peer first), which only holds when the server cannot be reached except through those proxies; Fastify
+ * itself reads a bare number as "trust none", so it is given as a function.
+ */
+function trustProxyOf(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Serves the built single-page app; any non-API GET falls back to index.html for client routing. */

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An IPv4 or IPv6 address, optionally with a prefix length (a loose check; proxy-addr does the parsing). */
+const IP_OR_CIDR = /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/[0-9]{1,3})?$/;
+
 const boolean = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -20,7 +23,29 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Revenue Intelligence <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolean,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true would let any client choose its address through X-Forwarded-For and escape every per-address limit; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+        });
+        return z.NEVER;
+      }
+      const entries = value.split(',').map((entry) => entry.trim());
+      const bad = entries.find((entry) => !IP_OR_CIDR.test(entry));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `${bad} is not an IP address or CIDR range` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   AUTH_ACCOUNT_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
   API_RATE_LIMIT_PER_USER: z.coerce.number().positive().default(20),
@@ -47,7 +72,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the last N hops, or the proxies' addresses and
+   * ranges. Never every client's, which would let anyone choose their address.
+   */
+  trustProxy: false | number | string[];
   authRateLimitPerMinute: number;
   authAccountLimitPer15Min: number;
   jobsEnabled: boolean;

@@ -15,7 +15,7 @@ let result: SimulationResult;
 
 beforeAll(async () => {
   // Behind a trusted proxy each simulated visitor's X-Forwarded-For counts as its own client address.
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '1' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   const user = await signUp(t);
