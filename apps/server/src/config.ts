@@ -48,6 +48,7 @@ const envSchema = z.object({
     }),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   AUTH_ACCOUNT_LIMIT_PER_15_MIN: z.coerce.number().int().positive().default(10),
+  AUTH_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(100),
   API_RATE_LIMIT_PER_USER: z.coerce.number().positive().default(20),
   API_EXPENSIVE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().positive().default(10),
   TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().positive().default(50),
@@ -78,7 +79,10 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   authRateLimitPerMinute: number;
+  /** Attempts per client address and account in 15 minutes (sign-in, sign-up, recovery). */
   authAccountLimitPer15Min: number;
+  /** Failed sign-ins (and sign-ups, reset mails) per account in an hour, from every address together. */
+  authAccountFailuresPerHour: number;
   jobsEnabled: boolean;
   /** Signed-in calls per second per user (bursts of twice that), and expensive ones (recalculations, refits) per minute. */
   apiLimits: { perSecond: number; expensivePerMinute: number };
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     authAccountLimitPer15Min: e.AUTH_ACCOUNT_LIMIT_PER_15_MIN,
+    authAccountFailuresPerHour: e.AUTH_ACCOUNT_FAILURES_PER_HOUR,
     jobsEnabled: e.JOBS_ENABLED,
     apiLimits: { perSecond: e.API_RATE_LIMIT_PER_USER, expensivePerMinute: e.API_EXPENSIVE_LIMIT_PER_USER_PER_MINUTE },
     trackingPerIpPerSecond: e.TRACKING_RATE_LIMIT_PER_IP,

@@ -55,6 +55,7 @@ export async function createTestApp(
     JOBS_ENABLED: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     AUTH_ACCOUNT_LIMIT_PER_15_MIN: '1000',
+    AUTH_ACCOUNT_FAILURES_PER_HOUR: '1000',
     API_RATE_LIMIT_PER_USER: '1000',
     API_EXPENSIVE_LIMIT_PER_USER_PER_MINUTE: '1000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),

@@ -64,8 +64,8 @@ export function authRoutes({ deps, secureCookies, perIpPerMinute }: Options): Ro
     ),
     route(
       API.recoverPassword,
-      async ({ body }) => {
-        await auth.recover(deps, body);
+      async ({ body, request }) => {
+        await auth.recover(deps, body, client(request));
         return { message: MESSAGES.resetSent };
       },
       limited,

@@ -130,7 +130,8 @@ export async function signup(
   if (!firstName) throw new AppError('validation_failed', MESSAGES.requiredFields, { field: 'data.first_name' });
   if (!businessName) throw new AppError('validation_failed', MESSAGES.requiredFields, { field: 'data.business_name' });
   assertPasswordPolicy(password);
-  deps.limiter.hit('signup', email);
+  deps.limiter.hit('signup', email, client.ip);
+  deps.limiter.fail('signup', email);
 
   const passwordHash = await hashPassword(password);
   const confirmToken = createOpaqueToken();
@@ -181,17 +182,19 @@ export async function passwordGrant(
   client: ClientInfo,
 ): Promise<IssuedSession> {
   const { email, password } = requireCredentials(body);
-  deps.limiter.hit('login', email);
+  deps.limiter.hit('login', email, client.ip);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) {
     await burnPasswordCheck(password);
+    deps.limiter.fail('login', email);
     throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
+    deps.limiter.fail('login', email);
     throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
   }
   if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed', MESSAGES.emailNotConfirmed);
-  deps.limiter.reset('login', email);
+  deps.limiter.reset('login', email, client.ip);
   return issueSession(deps, user, client);
 }
 
@@ -226,10 +229,12 @@ export async function refreshGrant(deps: AuthDeps, refreshToken: string | undefi
 }
 
 /** Sends a reset link when the account exists; the answer is the same either way. */
-export async function recover(deps: AuthDeps, body: { email?: string }): Promise<void> {
+export async function recover(deps: AuthDeps, body: { email?: string }, client: ClientInfo): Promise<void> {
   if (!body.email?.trim()) throw new AppError('validation_failed', MESSAGES.enterEmail, { field: 'email' });
   const email = parseEmail(body.email);
-  deps.limiter.hit('recover', email);
+  deps.limiter.hit('recover', email, client.ip);
+  // Every reset mail counts against the account-wide cap, so nobody can flood an inbox from many places.
+  deps.limiter.fail('recover', email);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = createOpaqueToken();

@@ -312,6 +312,45 @@ describe('rate limits', () => {
     }
   });
 
+  it("never lock the owner out from elsewhere: a guesser's attempts slow only the guesser", async () => {
+    const limited = await createTestApp({ AUTH_ACCOUNT_LIMIT_PER_15_MIN: '3' });
+    try {
+      const { email } = await signUp(limited);
+      const signIn = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/token?grant_type=password',
+          payload: { email, password },
+          remoteAddress,
+        });
+      for (let i = 0; i < 10; i++) await signIn('Wrong-Password-99', '198.51.100.66');
+      expect((await signIn('Wrong-Password-99', '198.51.100.66')).statusCode).toBe(429);
+      expect((await signIn(STRONG_PASSWORD, '203.0.113.5')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('cap failed sign-ins per account over every address, so brute force from many places stays slow', async () => {
+    const limited = await createTestApp({ AUTH_ACCOUNT_FAILURES_PER_HOUR: '5' });
+    try {
+      const { email } = await signUp(limited);
+      const signIn = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/token?grant_type=password',
+          payload: { email, password },
+          remoteAddress,
+        });
+      for (let i = 1; i <= 5; i++) expect((await signIn('Wrong-Password-99', `192.0.2.${i}`)).statusCode).toBe(400);
+      const capped = await signIn(STRONG_PASSWORD, '192.0.2.6');
+      expect(capped.statusCode).toBe(429);
+      expect(capped.json().error.message).toMatch(/Too many attempts for this account\. Try again in \d+ seconds\./);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answer 429 per IP above the configured rate', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '5' });
     try {

@@ -17,7 +17,10 @@ export function createAuthModule(config: Config, db: Db, mailer: Mailer) {
     db,
     mailer,
     signer: createTokenSigner(config.authSecret),
-    limiter: createAccountLimiter(config.authAccountLimitPer15Min, 15 * 60 * 1000),
+    limiter: createAccountLimiter({
+      perClient: { limit: config.authAccountLimitPer15Min, windowMs: 15 * 60_000 },
+      perAccount: { limit: config.authAccountFailuresPerHour, windowMs: 60 * 60_000 },
+    }),
     appUrl: config.appUrl,
     requireEmailConfirmation: config.requireEmailConfirmation,
   };
