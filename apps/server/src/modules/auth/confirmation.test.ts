@@ -53,3 +53,18 @@ it('with AUTH_REQUIRE_EMAIL_CONFIRMATION=true, sign-up waits for the e-mailed li
   });
   expect(later.statusCode).toBe(200);
 });
+
+it('with confirmation on, sign-up answers a registered e-mail exactly as a new one', async () => {
+  const signup = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { email, password: STRONG_PASSWORD, data: { first_name: 'Ada', business_name: 'Engines' } },
+    });
+  const taken = uniqueEmail('taken');
+  await signup(taken);
+  const [again, fresh] = [await signup(taken), await signup(uniqueEmail('fresh'))];
+  expect(again.statusCode).toBe(fresh.statusCode);
+  expect(again.body).toBe(fresh.body);
+  expect((await latestMailTo(t, taken))?.subject).toBe('You already have an account');
+});
