@@ -1,5 +1,5 @@
 import { type ErrorBody, type ErrorCode, errorStatus } from '@ri/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
@@ -49,11 +49,54 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { error: { code: 'internal', message: 'Something went wrong on our side.' } } };
 }
 
-/** Installs the error and not-found handlers of the API. */
+/** How often an expected, answered outage (503) is summed up in the log while it lasts. */
+export const OUTAGE_LOG_MS = 10_000;
+
+/**
+ * Logs an expected, answered outage once when it starts (a warning, without stack or SQL) and then one
+ * warning with the count per OUTAGE_LOG_MS while it lasts, instead of a line per refused request.
+ */
+export function createOutageLog(log: Pick<FastifyBaseLogger, 'warn'>) {
+  let counting = false;
+  let since = 0;
+  const reasons = new Map<string, number>();
+  const flush = () => {
+    if (reasons.size > 0) {
+      const requests = [...reasons.values()].reduce((a, b) => a + b, 0);
+      log.warn(
+        { requests, reasons: Object.fromEntries(reasons) },
+        `${requests} more requests answered 503 in ${Math.round((Date.now() - since) / 1000)} s`,
+      );
+      reasons.clear();
+      since = Date.now();
+      setTimeout(flush, OUTAGE_LOG_MS).unref();
+    } else {
+      counting = false;
+    }
+  };
+  return (reason: string) => {
+    if (!counting) {
+      counting = true;
+      since = Date.now();
+      log.warn({ reason }, `answering 503: ${reason} (further ones are counted)`);
+      setTimeout(flush, OUTAGE_LOG_MS).unref();
+      return;
+    }
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
+}
+
+/**
+ * Installs the error handler of the API. A client's mistake and a rate limit are answers, not log lines;
+ * an outage the server expects and answers (the database away) is summed up; anything else is logged with
+ * its stack.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const outage = createOutageLog(app.log);
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) outage(body.error.message);
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (headers) reply.headers(headers);
     return reply.status(status).send(body);
   });

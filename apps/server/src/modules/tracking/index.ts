@@ -7,6 +7,7 @@ import { sessionAdminRoutes } from './admin.routes.js';
 import { createIngestWriter } from './ingest/ingest-writer.js';
 import { ingestRoutes } from './ingest.routes.js';
 import { createSiteCache } from './site-cache.js';
+import { findSiteByTrackingId } from './sites.repo.js';
 import { trackingScriptRoutes } from './tracking.routes.js';
 
 export { sessionExists, sessionSeconds } from './admin.service.js';
@@ -30,7 +31,7 @@ export function createTrackingModule(
   log: FastifyBaseLogger,
   scoring: StoredEvents,
 ) {
-  const sites = createSiteCache(database.db);
+  const sites = createSiteCache((trackingId) => findSiteByTrackingId(database.db, trackingId));
   const ingest = createIngestWriter(database, log, {
     // Each request's newly stored events go to the scorer: all of them new, fold them; only some, refold.
     onStored: (item, accepted) => {
