@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db } = database;
   let jobs: JobQueue | undefined;
   const mail = createMailModule(config, db, app.log);
-  const auth = createAuthModule(config, db, mail.mailer);
+  const auth = createAuthModule(config, db, mail.mailer, app.log);
   const pageTypes = createPageTypesModule(db, app.log);
   const readiness = createReadinessModelModule(config, database, app.log);
   const scoring = createScoringModule(

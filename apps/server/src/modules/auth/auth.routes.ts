@@ -54,7 +54,7 @@ export function authRoutes({ deps, secureCookies, perIpPerMinute }: Options): Ro
         }
         const token = body.refresh_token ?? (isCookieMode(request) ? request.cookies[REFRESH_COOKIE] : undefined);
         try {
-          return answer(request, reply, await auth.refreshGrant(deps, token));
+          return answer(request, reply, await auth.refreshGrant(deps, token, client(request)));
         } catch (error) {
           if (isCookieMode(request)) clearCookies(reply);
           throw error;
@@ -72,8 +72,8 @@ export function authRoutes({ deps, secureCookies, perIpPerMinute }: Options): Ro
     ),
     route(
       API.resetPassword,
-      async ({ body }) => {
-        await auth.resetPassword(deps, body);
+      async ({ body, request }) => {
+        await auth.resetPassword(deps, body, client(request));
         return { message: 'Your password has been changed. Sign in with your new password.' };
       },
       limited,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { createOwnedBusiness, findDefaultBusiness } from '../businesses/index.js';
 import { confirmSignupEmail, existingAccountEmail, type Mailer, resetPasswordEmail } from '../mail/index.js';
 import type { AccountLimiter } from './account-limiter.js';
+import type { Audit } from './audit.js';
 import * as repo from './auth.repo.js';
 import { assertPasswordPolicy, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import {
@@ -21,6 +22,7 @@ export type AuthDeps = {
   limiter: AccountLimiter;
   appUrl: string;
   requireEmailConfirmation: boolean;
+  audit: Audit;
 };
 
 export type ClientInfo = { ip: string; userAgent: string | undefined };
@@ -91,6 +93,7 @@ async function issueSession(deps: AuthDeps, user: repo.UserRow, client: ClientIn
     await repo.insertRefreshToken(tx, s.id, digestToken(refreshToken));
     return s;
   });
+  deps.audit('sign_in', { userId: user.id, sessionId: session.id, client });
   return withAccessToken(deps, user, session.id, refreshToken);
 }
 
@@ -171,6 +174,11 @@ export async function signup(
   });
   void deps.mailer.deliver(outcome.mailIds);
 
+  deps.audit('sign_up', {
+    userId: outcome.user?.id,
+    client,
+    reason: outcome.user ? undefined : 'e-mail already registered',
+  });
   if (!outcome.user || deps.requireEmailConfirmation) return { session: null, confirmationRequired: true };
   return { session: await issueSession(deps, outcome.user, client), confirmationRequired: false };
 }
@@ -187,10 +195,12 @@ export async function passwordGrant(
   if (!user) {
     await burnPasswordCheck(password);
     deps.limiter.fail('login', email);
+    deps.audit('sign_in_failed', { client, reason: 'unknown account' });
     throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     deps.limiter.fail('login', email);
+    deps.audit('sign_in_failed', { userId: user.id, client, reason: 'wrong password' });
     throw new AppError('invalid_credentials', MESSAGES.invalidCredentials);
   }
   if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed', MESSAGES.emailNotConfirmed);
@@ -202,7 +212,11 @@ export async function passwordGrant(
  * Refresh grant with rotation: each refresh token works once. Presenting one that was already
  * rotated means it leaked or was replayed, so the whole session family is revoked.
  */
-export async function refreshGrant(deps: AuthDeps, refreshToken: string | undefined): Promise<IssuedSession> {
+export async function refreshGrant(
+  deps: AuthDeps,
+  refreshToken: string | undefined,
+  client: ClientInfo,
+): Promise<IssuedSession> {
   if (!refreshToken) throw new AppError('session_not_found', 'Refresh token missing');
   const next = createOpaqueToken();
   const result = await deps.db.transaction(async (tx) => {
@@ -224,7 +238,11 @@ export async function refreshGrant(deps: AuthDeps, refreshToken: string | undefi
     const user = await repo.findUserById(tx, session.userId);
     return { ok: true, user: user!, sessionId: session.id } as const;
   });
-  if (!result.ok) throw new AppError('session_not_found', result.error);
+  if (!result.ok) {
+    deps.audit('refresh_refused', { client, reason: result.error });
+    throw new AppError('session_not_found', result.error);
+  }
+  deps.audit('session_refreshed', { userId: result.user.id, sessionId: result.sessionId, client });
   return withAccessToken(deps, result.user, result.sessionId, next);
 }
 
@@ -236,6 +254,7 @@ export async function recover(deps: AuthDeps, body: { email?: string }, client: 
   // Every reset mail counts against the account-wide cap, so nobody can flood an inbox from many places.
   deps.limiter.fail('recover', email);
   const user = await repo.findUserByEmail(deps.db, email);
+  deps.audit('reset_requested', { userId: user?.id, client, reason: user ? undefined : 'unknown account' });
   if (!user) return;
   const token = createOpaqueToken();
   const mailId = await deps.db.transaction(async (tx) => {
@@ -252,19 +271,25 @@ export async function recover(deps: AuthDeps, body: { email?: string }, client: 
 }
 
 /** Sets a new password from a reset link, ends every session of the account, and confirms the e-mail. */
-export async function resetPassword(deps: AuthDeps, body: { token: string; password?: string }): Promise<void> {
+export async function resetPassword(
+  deps: AuthDeps,
+  body: { token: string; password?: string },
+  client: ClientInfo,
+): Promise<void> {
   if (!body.password) throw new AppError('validation_failed', MESSAGES.enterPassword, { field: 'password' });
   assertPasswordPolicy(body.password);
   const passwordHash = await hashPassword(body.password);
   const ok = await deps.db.transaction(async (tx) => {
     const used = await repo.consumeEmailToken(tx, digestToken(body.token), 'reset');
-    if (!used) return false;
+    if (!used) return undefined;
     await repo.setPassword(tx, used.userId, passwordHash);
     await repo.confirmEmail(tx, used.userId);
     await repo.invalidateEmailTokens(tx, used.userId, 'reset');
     await repo.revokeUserSessions(tx, used.userId, 'password_reset');
-    return true;
+    return used.userId;
   });
+  if (ok) deps.audit('password_reset', { userId: ok, client });
+  else deps.audit('password_reset_refused', { client, reason: 'invalid or expired link' });
   if (!ok) {
     throw new AppError('invalid_token', 'This password reset link is invalid or has expired. Ask for a new one.', {
       field: 'token',
@@ -285,11 +310,13 @@ export async function verifySignup(deps: AuthDeps, token: string, client: Client
       field: 'token',
     });
   }
+  deps.audit('email_confirmed', { userId: user.id, client });
   return issueSession(deps, user, client);
 }
 
 /** Ends sessions: this one (local), all of the user's (global), or all but this one (others). */
 export async function logout(deps: AuthDeps, userId: string, sessionId: string, scope: 'global' | 'local' | 'others') {
+  deps.audit('signed_out', { userId, sessionId, reason: `scope ${scope}` });
   if (scope === 'local') await repo.revokeSession(deps.db, sessionId, 'logout');
   else await repo.revokeUserSessions(deps.db, userId, `logout_${scope}`, scope === 'others' ? sessionId : undefined);
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, postBatch } from '../../test/harness.js';
 import { useOwnerApp } from '../../test/visits.js';
+import { MAX_STREAMS_PER_USER } from './live.routes.js';
 
 const app = useOwnerApp();
 
@@ -62,5 +63,35 @@ describe('live push', () => {
     const event = JSON.parse(line.slice(6));
     expect(event).toEqual(expect.objectContaining({ session_id: session, events_count: 4 }));
     expect(event.readiness_score).toBeTypeOf('number');
+  });
+});
+
+describe('live stream limits', () => {
+  it(`lets one person hold ${MAX_STREAMS_PER_USER} streams at once, and another after one closes`, async () => {
+    if (!app.t.app.server.listening) await app.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.t.app.server.address() as AddressInfo;
+    const open = () => {
+      const controller = new AbortController();
+      const response = fetch(`http://127.0.0.1:${port}/api/v1/analytics/live-sessions/stream`, {
+        headers: bearer(app.owner.token),
+        signal: controller.signal,
+      });
+      return { controller, response };
+    };
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+      const s = open();
+      expect((await s.response).status).toBe(200);
+      streams.push(s);
+    }
+    const refused = await open().response;
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('live streams open');
+    streams.pop()!.controller.abort();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = open();
+    expect((await again.response).status).toBe(200);
+    again.controller.abort();
+    for (const s of streams) s.controller.abort();
   });
 });

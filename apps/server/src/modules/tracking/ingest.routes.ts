@@ -1,4 +1,4 @@
-import { API, INGEST_LIMITS, type WireEvent } from '@ri/contracts';
+import { ALL_ENDPOINTS, API, INGEST_LIMITS, type WireEvent } from '@ri/contracts';
 import { storableText } from '@ri/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ScopedRoutes } from '../../http/module.js';
@@ -50,14 +50,17 @@ function setUpIngestScope(app: FastifyInstance): void {
         .header('vary', 'Origin');
     }
   });
-  app.options('/tracking/*', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('access-control-allow-methods', 'POST')
-      .header('access-control-allow-headers', 'content-type')
-      .header('access-control-max-age', '86400')
-      .status(204)
-      .send(),
-  );
+  // Preflights answer for the public ingestion paths only, never for signed-in routes under /tracking.
+  for (const e of ALL_ENDPOINTS.filter((x) => x.access.kind === 'tracking')) {
+    app.options(e.path, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '86400')
+        .status(204)
+        .send(),
+    );
+  }
 }
 
 /** The public tracking endpoints the SDK posts to: bodies arrive as text/plain JSON (no CORS preflight). */

@@ -293,3 +293,31 @@ describe('rate limits and outages', () => {
     await broken.app.close();
   });
 });
+
+describe('preflights', () => {
+  it('answer for the public ingestion paths only, never for signed-in routes under /tracking', async () => {
+    const t2 = await createTestApp();
+    try {
+      const preflight = (url: string) =>
+        t2.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+        });
+      const ingest = await preflight('/api/v1/tracking/batch-events');
+      expect(ingest.statusCode).toBe(204);
+      expect(ingest.headers['access-control-allow-origin']).toBe('https://evil.example');
+      for (const url of [
+        '/api/v1/tracking/script',
+        '/api/v1/tracking/generate-script',
+        '/api/v1/tracking/page-types',
+      ]) {
+        const res = await preflight(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+      }
+    } finally {
+      await t2.close();
+    }
+  });
+});
