@@ -23,6 +23,11 @@ export const INGEST_LIMITS = {
   maxBodyBytes: 512 * 1024,
   maxEventsPerBatch: 500,
   maxEventBytes: 32 * 1024,
+  /**
+   * The largest value a browser may claim for one conversion: larger sales are recorded by the payment
+   * integration, which can vouch for them (decision 0017).
+   */
+  maxConversionValue: 1_000_000,
 } as const;
 
 // ───────────────────────── wire format: SDK → POST /api/v1/tracking/batch-events ─────────────────────────

@@ -261,6 +261,30 @@ describe('ingestion', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.field).toBe('events.0.type');
   });
+
+  it('refuses a claimed conversion no sale could be worth, and stores no markup from a forged title', async () => {
+    const forged = wireBatch(trackingA, [
+      { type: 'page_view', url: 'https://shop.example/', title: 'Shop<img src=x onerror=alert(1)> <b>Sale</b>' },
+      { type: 'conversion', data: { value: 999_999_999, currency: 'EUR' } },
+    ]);
+    const refused = await postBatch(t, forged);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.field).toBe('events.1.data.value');
+    expect(refused.json().error.message).toContain('from 0 to 1,000,000');
+    expect(await session(a.businessId, forged.session_id)).toBeUndefined();
+
+    const titled = wireBatch(trackingA, [
+      { type: 'page_view', url: 'https://shop.example/', title: 'Shop<img src=x onerror=alert(1)> <b>Sale</b>' },
+      { type: 'conversion', data: { value: 120, currency: 'EUR' } },
+    ]);
+    expect((await postBatch(t, titled)).statusCode).toBe(200);
+    const stored = await t.database.db
+      .select({ title: trackingEvents.title })
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.businessId, a.businessId), eq(trackingEvents.sessionId, titled.session_id)));
+    expect(stored.map((e) => e.title).filter(Boolean)).toEqual(['Shop Sale']);
+    expect(await session(a.businessId, titled.session_id)).toMatchObject({ conversions: 1, conversionValue: 120 });
+  });
 });
 
 describe('rate limits and outages', () => {

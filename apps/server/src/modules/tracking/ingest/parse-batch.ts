@@ -60,6 +60,8 @@ export function parseBatch(input: unknown, receivedAt: number, forcedType?: Wire
         field: `events.${i}.type`,
       });
     }
+    checkPlausible(event, i);
+    if (event.title && MARKUP.test(event.title)) event.title = event.title.replace(MARKUP_G, '').trim();
     const dataJson = event.data ? JSON.stringify(event.data) : null;
     const chars = (event.url?.length ?? 0) + (event.title?.length ?? 0) + 128;
     // A character takes at most 3 bytes in UTF-8: counting bytes is needed only near the limit.
@@ -79,6 +81,28 @@ export function parseBatch(input: unknown, receivedAt: number, forcedType?: Wire
     events.push(Object.assign(event, { occurredAt: new Date(at), dataJson }));
   }
   return { ...envelope, events };
+}
+
+/** An HTML tag as a page title never holds one (document.title is text): what a forged title would carry. */
+const MARKUP = /<\/?[a-zA-Z!][^<>]*>/;
+const MARKUP_G = new RegExp(MARKUP.source, 'g');
+
+/**
+ * A conversion a browser claims may carry a numeric value only from 0 to the cap (a value that is not a
+ * number is stored but never counted as revenue, as before).
+ */
+function checkPlausible(event: WireEvent, i: number): void {
+  if (event.type !== 'conversion') return;
+  const value = event.data?.value;
+  if (typeof value !== 'number') return;
+  if (!(value >= 0 && value <= INGEST_LIMITS.maxConversionValue)) {
+    const max = INGEST_LIMITS.maxConversionValue.toLocaleString('en-US');
+    throw new AppError(
+      'validation_failed',
+      `events.${i}.data.value: a conversion's value must be a number from 0 to ${max}; larger sales are recorded by the payment integration`,
+      { field: `events.${i}.data.value` },
+    );
+  }
 }
 
 function parseEnvelope(body: unknown): WireEnvelope {
