@@ -227,6 +227,8 @@ export const sessionListItemSchema = z.object({
   events_count: z.number().int(),
   is_active: z.boolean(),
   start_time: z.string(),
+  /** Why the session looks forged (decision 0017): flagged, left out of model refits. Absent when it does not. */
+  suspect: z.string().nullable().optional(),
 });
 export type SessionListItem = z.infer<typeof sessionListItemSchema>;
 
@@ -279,6 +281,8 @@ export type SessionEvent = z.infer<typeof sessionEventSchema>;
 
 export const sessionDetailSchema = z.object({
   id: z.string(),
+  /** Why the session looks forged (decision 0017), as in the list. */
+  suspect: z.string().nullable().optional(),
   business_id: z.string(),
   tracking_id: z.string(),
   visitor_id: z.string(),

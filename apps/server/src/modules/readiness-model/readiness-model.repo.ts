@@ -19,7 +19,7 @@ SELECT s.id, s.started_at, s.page_views, s.conversions, s.conversion_value,
     WHERE p.business_id = s.business_id AND p.visitor_id = s.visitor_id AND p.started_at < s.started_at) AS returning
 FROM tracking_sessions s
 JOIN session_intelligence si ON si.business_id = s.business_id AND si.session_id = s.id
-WHERE s.business_id = $1 AND s.page_views > 0
+WHERE s.business_id = $1 AND s.page_views > 0 AND s.suspect IS NULL
   AND s.last_event_at <= now() - (s.timeout_ms * interval '1 millisecond')
 ORDER BY s.last_event_at DESC
 LIMIT ${MAX_FIT_SESSIONS}

@@ -35,6 +35,7 @@ export function toListItem(row: { session: repo.SessionRow; isActive: boolean })
     events_count: s.eventsCount,
     is_active: Boolean(row.isActive),
     start_time: s.startedAt.toISOString(),
+    suspect: s.suspect,
   };
 }
 
@@ -110,6 +111,7 @@ export async function getSessionDetail(db: Db, businessId: string, sessionId: st
   const location = [s.city, s.region, s.country].filter(Boolean).join(', ') || null;
   return {
     id: s.id,
+    suspect: s.suspect,
     business_id: s.businessId,
     tracking_id: s.trackingId,
     visitor_id: s.visitorId,

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
 import { sessionAdminRoutes } from './admin.routes.js';
+import { flagSuspectSessions } from './anomaly.repo.js';
 import { createIngestWriter } from './ingest/ingest-writer.js';
 import { ingestRoutes } from './ingest.routes.js';
 import { createSiteCache } from './site-cache.js';
@@ -11,6 +12,7 @@ import { findSiteByTrackingId } from './sites.repo.js';
 import { trackingScriptRoutes } from './tracking.routes.js';
 
 export { sessionExists, sessionSeconds } from './admin.service.js';
+export { DEFAULT_SURGE, flagSuspectSessions, type SurgeRule } from './anomaly.repo.js';
 export type { IngestWriter } from './ingest/ingest-writer.js';
 export { sdkRoutes } from './sdk.routes.js';
 export { createTrackingId } from './sites.service.js';
@@ -56,8 +58,10 @@ export function createTrackingModule(
         sites,
         perIpPerSecond: config.trackingPerIpPerSecond,
         perTrackingIdPerSecond: config.trackingPerTrackingIdPerSecond,
+        networkKey: `client-networks|${config.authSecret}`,
       }),
     ],
+    jobs: [{ name: 'tracking.flag-suspect-sessions', cron: '*/5 * * * *', run: () => flagSuspectSessions(database) }],
     stop: () => ingest.drain(),
   };
   return { module, ingest };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { createTokenBuckets } from '../../lib/token-buckets.js';
 import type { IngestWriter } from './ingest/ingest-writer.js';
 import { parseBatch } from './ingest/parse-batch.js';
-import { isBotAgent, readClientContext, requestOrigin } from './ingest/request-context.js';
+import { isBotAgent, networkPseudonym, readClientContext, requestOrigin } from './ingest/request-context.js';
 import type { SiteCache } from './site-cache.js';
 import { countBotRequest } from './sites.repo.js';
 
@@ -16,6 +16,8 @@ export type IngestOptions = {
   sites: SiteCache;
   perIpPerSecond: number;
   perTrackingIdPerSecond: number;
+  /** The key of the client networks' pseudonyms (derived from the server's secret). */
+  networkKey: string;
 };
 
 /** A tracking request as ingestion reads it: the parsed body, the client's address and headers. */
@@ -75,7 +77,7 @@ export function createBatchIntake(options: IngestOptions) {
         gclid: context.gclid,
         fbclid: context.fbclid,
       }),
-      client: readClientContext(request.headers),
+      client: readClientContext(request.headers, networkPseudonym(options.networkKey, site.businessId, request.ip)),
       batch,
       receivedAt: new Date(receivedAt),
     });

@@ -95,6 +95,10 @@ export const trackingSessions = pgTable(
     screenW: integer('screen_w'),
     screenH: integer('screen_h'),
     origin: text('origin'),
+    /** A pseudonym of the network the session came from (the client address's /24 or /48), per business. */
+    clientNet: text('client_net'),
+    /** Why the session looks forged (decision 0017): shown on the admin screens, left out of training. */
+    suspect: text('suspect'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

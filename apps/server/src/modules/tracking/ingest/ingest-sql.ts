@@ -22,6 +22,7 @@ export const CONTEXT_COLUMNS = [
   ['timezone', 'text'],
   ['screen_w', 'int'],
   ['screen_h', 'int'],
+  ['client_net', 'text'],
 ] as const;
 
 /** Running totals added on every batch: [column, SQL over the newly stored events of the session]. */

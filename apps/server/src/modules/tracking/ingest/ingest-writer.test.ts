@@ -33,6 +33,7 @@ const item = (): IngestItem => {
       region: null,
       city: null,
       lang: null,
+      net: null,
     },
     batch: parseBatch(body, receivedAt),
     receivedAt: new Date(receivedAt),

@@ -320,6 +320,7 @@ export function buildIngestParams(
     timezone: (i) => c(i).tz,
     screen_w: (i) => c(i).screen_w,
     screen_h: (i) => c(i).screen_h,
+    client_net: (i) => i.client.net,
   };
 
   return [

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
@@ -11,6 +12,8 @@ export type ClientContext = {
   city: string | null;
   /** The first language of Accept-Language (an SDK that sends none leaves the session's language to it). */
   lang: string | null;
+  /** A pseudonym of the client's network (see `networkPseudonym`), or null when the address is unknown. */
+  net: string | null;
 };
 
 const header = (headers: IncomingHttpHeaders, ...names: string[]): string | null => {
@@ -50,7 +53,7 @@ function agentOf(ua: string): Agent {
 export const isBotAgent = (userAgent: string): boolean => agentOf(userAgent).bot;
 
 /** Device, browser and OS from the user agent (ua-parser-js), and location from CDN geo headers when present. */
-export function readClientContext(headers: IncomingHttpHeaders): ClientContext {
+export function readClientContext(headers: IncomingHttpHeaders, net: string | null = null): ClientContext {
   const { deviceType, browser, os } = agentOf(headers['user-agent'] ?? '');
   return {
     deviceType,
@@ -60,7 +63,28 @@ export function readClientContext(headers: IncomingHttpHeaders): ClientContext {
     region: header(headers, 'x-vercel-ip-country-region', 'cloudfront-viewer-country-region-name', 'cf-region'),
     city: header(headers, 'x-vercel-ip-city', 'cloudfront-viewer-city', 'cf-ipcity'),
     lang: firstLanguage(headers['accept-language']),
+    net,
   };
+}
+
+/** The network an address belongs to: its /24 for IPv4 (and IPv4-mapped IPv6), its /48 for IPv6. */
+export function networkOf(ip: string): string | null {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!ip.includes(':')) return null;
+  const [head = ''] = ip.split('::');
+  const groups = head.split(':').filter(Boolean);
+  const full = ip.includes('::') ? [...groups, '0', '0', '0'].slice(0, 3) : ip.split(':').slice(0, 3);
+  return `${full.map((g) => g.toLowerCase()).join(':')}::/48`;
+}
+
+/**
+ * A keyed pseudonym of the client's network, per business: enough to see many sessions come from one
+ * network (decision 0017), without storing the address or a hash anyone could reverse by trying every /24.
+ */
+export function networkPseudonym(key: string, businessId: string, ip: string): string | null {
+  const net = networkOf(ip);
+  return net ? createHmac('sha256', key).update(`${businessId}|${net}`).digest('base64url').slice(0, 16) : null;
 }
 
 /** `fr-CH` from `fr-CH, fr;q=0.9, en;q=0.8`: the first tag when it looks like a language tag (at most 35 characters). */

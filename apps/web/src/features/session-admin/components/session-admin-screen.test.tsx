@@ -60,6 +60,20 @@ describe('SessionAdminScreen', () => {
     expect(lastQuery(requests)).toEqual({ page: '1', limit: '50', status_filter: 'all', time_range: '24h' });
   });
 
+  it('flags a session the server judged likely forged, with the reason', async () => {
+    const forged = sessionItem({ suspect: 'Surge: 212 sessions from one network within 60 minutes' });
+    mockAdmin(json(200, sessionsPage([forged, checkout])));
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: 'Session History' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const badge = within(first!).getByText('Flagged');
+    expect(badge.closest('[title]')?.getAttribute('title')).toBe(
+      'Surge: 212 sessions from one network within 60 minutes. Left out of model refits.',
+    );
+    expect(first!.textContent).toContain('Surge: 212 sessions from one network within 60 minutes');
+    expect(within(second!).queryByText('Flagged')).toBeNull();
+  });
+
   it('filters the loaded page on the client by URL, tracking ID or user ID', async () => {
     const { requests } = mockAdmin();
     const user = userEvent.setup();

@@ -1,12 +1,14 @@
 import type { SessionDetail } from '@ri/contracts';
 import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../lib/focus-ring';
 import { formatDateTime, formatMinutesSeconds, toSafeHref, truncateText } from '../../../lib/format';
 import { exportSession } from '../lib/export-session';
 import { TRUNCATE } from './session-cells';
 import { SessionStatusBadge } from './session-status-badge';
+import { SuspectBadge } from './suspect-badge';
 
 const linkClass = `inline-flex items-center gap-2 rounded-lg text-sm font-medium ${focusRing}`;
 
@@ -26,6 +28,7 @@ export function SessionDetailHeader({ detail }: { detail: SessionDetail }) {
               {truncateText(detail.id, TRUNCATE.sessionId)}
             </span>
             <SessionStatusBadge isActive={detail.is_active} />
+            <SuspectBadge reason={detail.suspect} />
             <span>
               Started <time dateTime={detail.start_time}>{formatDateTime(detail.start_time)}</time>
             </span>
@@ -50,6 +53,13 @@ export function SessionDetailHeader({ detail }: { detail: SessionDetail }) {
           )}
         </div>
       </div>
+      {detail.suspect && (
+        <div className="mt-3">
+          <Alert tone="info">
+            Flagged as likely forged: {detail.suspect}. It stays here, and is left out of the readiness model's refits.
+          </Alert>
+        </div>
+      )}
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { FieldGrid } from '../../../components/ui/field-grid';
 import { DeviceText, durationText, PageText, SessionActions, SessionIdText } from './session-cells';
 import { SessionStatusBadge } from './session-status-badge';
+import { SuspectBadge } from './suspect-badge';
 
 /** Wide enough for the seven columns; below it each session becomes a card. */
 const TABLE_QUERY = '(min-width: 768px)';
@@ -13,7 +14,15 @@ const COLUMNS: DataColumn<SessionListItem>[] = [
   { header: 'Device', cell: (session) => <DeviceText session={session} /> },
   { header: 'Duration', cell: durationText, className: 'whitespace-nowrap tabular-nums' },
   { header: 'Events', cell: (session) => session.events_count, className: 'tabular-nums' },
-  { header: 'Status', cell: (session) => <SessionStatusBadge isActive={session.is_active} /> },
+  {
+    header: 'Status',
+    cell: (session) => (
+      <span className="flex flex-wrap gap-1">
+        <SessionStatusBadge isActive={session.is_active} />
+        <SuspectBadge reason={session.suspect} />
+      </span>
+    ),
+  },
   { header: 'Actions', cell: (session) => <SessionActions session={session} />, className: 'whitespace-nowrap' },
 ];
 
@@ -22,7 +31,10 @@ function SessionCard({ session }: { session: SessionListItem }) {
     <>
       <div className="flex items-center justify-between gap-2">
         <SessionIdText session={session} />
-        <SessionStatusBadge isActive={session.is_active} />
+        <span className="flex flex-wrap gap-1">
+          <SessionStatusBadge isActive={session.is_active} />
+          <SuspectBadge reason={session.suspect} />
+        </span>
       </div>
       <PageText session={session} />
       <FieldGrid
