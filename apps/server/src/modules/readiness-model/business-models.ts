@@ -68,6 +68,21 @@ export type BusinessModels = {
 
 const CACHE_MS = 10 * 60_000;
 
+/**
+ * The conversions a refit learns from: those a payment integration vouches for when the business has any
+ * (a browser's claim can be forged, decision 0017), else those the browser claimed.
+ */
+export function labelConversions(rows: repo.SampleRow[]): repo.SampleRow[] {
+  if (!rows.some((r) => Number(r.verified_conversions) > 0)) return rows;
+  return rows.map((r) => ({
+    ...r,
+    conversions: Number(r.verified_conversions),
+    conversion_value: Number(r.verified_value),
+    // When a verified sale happened within the session is not known: its pages all count as before it.
+    converted_at: Number(r.verified_conversions) > 0 ? r.converted_at : null,
+  }));
+}
+
 /** How a business-model score describes its model (null unless the business's model is active). */
 export async function businessModelInfo(db: Db, businessId: string): Promise<ReadinessModelInfo | null> {
   const row = await repo.findModelSummary(db, businessId);
@@ -136,7 +151,7 @@ export function createBusinessModels(
   };
 
   async function refit(businessId: string): Promise<ReadinessModelState> {
-    const rows = await repo.finishedSessionSamples(database, businessId);
+    const rows = labelConversions(await repo.finishedSessionSamples(database, businessId));
     const sessions = rows.map((r) => {
       const path = parseJson<repo.SampleRow['path']>(r.path) ?? [];
       return { row: r, path, byType: parseJson<repo.SampleRow['by_type']>(r.by_type) ?? {} };

@@ -11,7 +11,7 @@ export const MAX_FIT_SESSIONS = 20_000;
 
 /** Finished sessions of a business with what the statistics and the fit read. */
 const SAMPLES_SQL = `
-SELECT s.id, s.started_at, s.page_views, s.conversions, s.conversion_value,
+SELECT s.id, s.started_at, s.page_views, s.conversions, s.conversion_value, s.verified_conversions, s.verified_value,
   si.journey_state->'path' AS path, si.journey_state->'byType' AS by_type,
   (SELECT min(e.occurred_at) FROM tracking_events e
     WHERE s.conversions > 0 AND e.business_id = s.business_id AND e.session_id = s.id AND e.type = 'conversion') AS converted_at,
@@ -30,6 +30,8 @@ export type SampleRow = {
   page_views: number;
   conversions: number;
   conversion_value: number;
+  verified_conversions: number;
+  verified_value: number;
   path: { path: string; at: number }[] | null;
   by_type: Record<string, PageTypeTotals> | null;
   converted_at: string | null;

@@ -71,6 +71,12 @@ export const trackingSessions = pgTable(
     activeMs: bigint('active_ms', { mode: 'number' }).notNull().default(0),
     conversions: integer('conversions').notNull().default(0),
     conversionValue: doublePrecision('conversion_value').notNull().default(0),
+    /**
+     * Conversions and their value as a payment integration vouches for them (a payment attributed to the
+     * session), apart from what the browser claims above (decision 0017).
+     */
+    verifiedConversions: integer('verified_conversions').notNull().default(0),
+    verifiedValue: doublePrecision('verified_value').notNull().default(0),
     firstUrl: text('first_url'),
     firstTitle: text('first_title'),
     lastUrl: text('last_url'),

@@ -1,0 +1,2 @@
+ALTER TABLE "tracking_sessions" ADD COLUMN "verified_conversions" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tracking_sessions" ADD COLUMN "verified_value" double precision DEFAULT 0 NOT NULL;
