@@ -139,6 +139,13 @@ export function parseNeuromindModel(json: unknown): NeuromindModel {
 let loaded: NeuromindModel | undefined;
 
 /** The shipped model (neuromind-model.json beside this file, fitted by scripts/neuromind/fit.ts), parsed once. */
+/**
+ * Which fitted model this is (its kind and fitting time): stored with every profile it made, so profiles of an
+ * older model are recomputed once a newer one is deployed.
+ */
+export const neuromindModelVersion = (model: NeuromindModel): string =>
+  `${model.kind}@${String(model.training.fittedAt ?? 'unknown')}`;
+
 export function loadNeuromindModel(): NeuromindModel {
   loaded ??= parseNeuromindModel(storedModel);
   return loaded;

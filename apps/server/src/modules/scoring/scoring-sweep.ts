@@ -1,6 +1,8 @@
+import { neuromindModelVersion } from '@ri/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { recentSessionIds, staleSessions } from './scoring.repo.js';
+import { outdatedProfiles, recentSessionIds, staleSessions } from './scoring.repo.js';
+import { models } from './session-analysis.js';
 import type { SessionScorer } from './session-scorer.js';
 
 const SWEEP_MS = 30_000;
@@ -11,15 +13,32 @@ const SWEEP_LIMIT = 500;
  * stored 10 s or more after their last event: a process that stopped between a commit and its fold, or
  * events stored by another process. Starts with one sweep right away (a restart catches up at once).
  */
+/**
+ * One sweep: refolds sessions of the last two days whose folded count disagrees with what ingestion stored
+ * 10 s or more after their last event (a process that stopped between a commit and its fold, or events
+ * stored by another process), then, with what is left of the round, recent sessions whose profile another
+ * Neuromind model made. Answers how many it queued.
+ */
+export async function sweepScores(database: Database, scorer: SessionScorer, log: FastifyBaseLogger): Promise<number> {
+  const stale = await staleSessions(database.db, SWEEP_LIMIT);
+  for (const s of stale) scorer.rebuild(s.businessId, s.sessionId);
+  if (stale.length > 0) log.info({ sessions: stale.length }, 'scoring sweep refolds sessions');
+  const { neuromind } = models();
+  if (!neuromind || stale.length >= SWEEP_LIMIT) return stale.length;
+  const outdated = await outdatedProfiles(database.db, neuromindModelVersion(neuromind), SWEEP_LIMIT - stale.length);
+  for (const s of outdated) scorer.rebuild(s.businessId, s.sessionId);
+  if (outdated.length > 0) log.info({ sessions: outdated.length }, 'scoring sweep redoes profiles of an older model');
+  return stale.length + outdated.length;
+}
+
+/** Sweeps every 30 s, and once right away (a restart, or a new model, catches up at once). */
 export function startScoringSweep(database: Database, scorer: SessionScorer, log: FastifyBaseLogger) {
   let busy = false;
   const sweep = async () => {
     if (busy) return;
     busy = true;
     try {
-      const stale = await staleSessions(database.db, SWEEP_LIMIT);
-      for (const s of stale) scorer.rebuild(s.businessId, s.sessionId);
-      if (stale.length > 0) log.info({ sessions: stale.length }, 'scoring sweep refolds sessions');
+      await sweepScores(database, scorer, log);
     } catch (error) {
       log.warn({ err: error }, 'scoring sweep failed; it runs again shortly');
     } finally {

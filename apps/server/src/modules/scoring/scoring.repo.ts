@@ -68,3 +68,25 @@ export async function recentSessionIds(database: Database, businessId: string, d
   );
   return rows.map((r) => String(r.id));
 }
+
+/** How far back profiles of an older Neuromind model are redone. */
+const PROFILE_REDO_DAYS = 7;
+
+/**
+ * Sessions of recent days whose profile another Neuromind model made (or one from before models were
+ * recorded): what the sweep refolds after a new model is deployed, so no screen keeps an old model's profile.
+ */
+export async function outdatedProfiles(db: Executor, modelVersion: string, limit: number) {
+  return db
+    .select({ businessId: trackingSessions.businessId, sessionId: trackingSessions.id })
+    .from(trackingSessions)
+    .innerJoin(sessionIntelligence, intelligenceOfSession)
+    .where(
+      and(
+        gte(trackingSessions.startedAt, sql`now() - (${PROFILE_REDO_DAYS} * interval '1 day')`),
+        sql`${sessionIntelligence.neuromindProfile} IS NOT NULL`,
+        sql`${sessionIntelligence.profileModel} IS DISTINCT FROM ${modelVersion}`,
+      ),
+    )
+    .limit(limit);
+}

@@ -37,6 +37,8 @@ export const sessionIntelligence = pgTable(
     neuromindProfile: text('neuromind_profile').$type<NeuromindProfile>(),
     profileConfidence: doublePrecision('profile_confidence'),
     profileProbabilities: jsonb('profile_probabilities').$type<NeuromindProfileResult['probabilities']>(),
+    /** The Neuromind model that made the profile (neuromindModelVersion); an older one's profiles are redone. */
+    profileModel: text('profile_model'),
     profileEvidence: jsonb('profile_evidence').$type<NeuromindProfileResult['evidence']>(),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import {
   loadNeuromindModel,
   type ModelPrior,
   type NeuromindClassification,
+  neuromindModelVersion,
   type PageTypeOverride,
   pageContextOf,
   parseModelPrior,
@@ -106,6 +107,8 @@ export type SessionAnalysis = {
   signals: Record<string, number | null>;
   readiness: (ExplainedScore & { modelKind: 'prior' | 'business' }) | null;
   profile: NeuromindClassification | null;
+  /** The Neuromind model that made `profile` (null without one). */
+  profileModel: string | null;
 };
 
 /**
@@ -114,7 +117,7 @@ export type SessionAnalysis = {
  */
 export function analyzeSession(states: SessionStates, context: SessionContext): SessionAnalysis {
   const signals = Object.fromEntries(computeSignals(states.signal).map((s) => [s.name, s.value]));
-  if (states.signal.pageViews === 0) return { signals, readiness: null, profile: null };
+  if (states.signal.pageViews === 0) return { signals, readiness: null, profile: null, profileModel: null };
   const { neuromind: model } = models();
   const live = liveInputs(states, context);
   const score =
@@ -123,5 +126,6 @@ export function analyzeSession(states: SessionStates, context: SessionContext): 
     signals,
     readiness: { ...score, modelKind: live.kind },
     profile: model ? classifyNeuromind(model, states.signal, states.journey) : null,
+    profileModel: model ? neuromindModelVersion(model) : null,
   };
 }

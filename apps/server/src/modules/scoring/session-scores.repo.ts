@@ -132,6 +132,7 @@ const SCORE_FIELDS = [
   ['profile_confidence', 'float8'],
   ['profile_probabilities', 'jsonb'],
   ['profile_evidence', 'jsonb'],
+  ['profile_model', 'text'],
   ['last_event_at', 'timestamptz'],
 ] as const;
 const STATE_FIELDS = ['signal_state', 'journey_state', 'flow_state'] as const;
@@ -196,6 +197,7 @@ function scoreJson(r: ScoredRow): object {
     profile_confidence: profile?.confidence ?? null,
     profile_probabilities: profile?.probabilities ?? null,
     profile_evidence: profile?.evidence ?? null,
+    profile_model: r.analysis.profileModel,
     last_event_at: r.lastEventAt,
     ...(r.states && { signal_state: r.states.signal, journey_state: r.states.journey, flow_state: r.states.flow }),
   };
