@@ -86,6 +86,8 @@ export const observedPageSchema = z.object({
   path: z.string(),
   views: z.number().int(),
   inferred_type: pageTypeSchema,
+  /** How sure the engine is of `inferred_type`, in [0, 1] (about 0.3 when nothing in the URL or title names a type). */
+  inferred_confidence: z.number().min(0).max(1).optional(),
   effective_type: pageTypeSchema,
   /** The `match` of the rule that applies (the longest matching prefix), or null. */
   rule: z.string().nullable(),

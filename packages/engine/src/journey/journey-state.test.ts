@@ -73,6 +73,30 @@ describe('foldJourney on a concrete session', () => {
   });
 });
 
+describe('foldJourney on thank-you pages', () => {
+  const visit = (...paths: string[]) =>
+    foldJourney(
+      emptyJourneyState(),
+      paths.map((p, i) => ({ ...ev('page_view', 1000 * (i + 1), p), title: 'Thank you! | Acme' })),
+    ).path.map((s) => s.page_type);
+
+  it('types a thank-you page that names no flow as the page before it', () => {
+    expect(visit('/pricing', '/free-trial', '/thank-you')).toEqual(['pricing', 'demo', 'demo']);
+    expect(visit('/cart', '/checkout', '/thank-you')).toEqual(['cart', 'cart', 'cart']);
+    expect(visit('/thank-you')).toEqual(['other']);
+  });
+
+  it('follows the page before across batches', () => {
+    const first = foldJourney(emptyJourneyState(), [ev('page_view', 1000, '/free-trial')]);
+    const next = foldJourney(first, [
+      { ...ev('page_view', 2000, '/thank-you'), title: 'Thank you!' },
+      ev('page_hide', 9000, '/thank-you', { total_ms: 7000 }),
+    ]);
+    expect(next.path.at(-1)?.page_type).toBe('demo');
+    expect(next.byType.demo).toMatchObject({ views: 2, dwellMs: 7000 });
+  });
+});
+
 // ───────────────────────── properties ─────────────────────────
 
 const TYPES = ['page_view', 'page_hide', 'viewport', 'cta_hover', 'click', 'form_interaction', 'scroll', 'custom'];
@@ -88,7 +112,15 @@ const rawEvent = fc.record({
   at: fc.integer({ min: 0, max: 100_000 }),
   url: fc.option(
     fc.oneof(
-      fc.constantFrom(`${ORIGIN}/`, `${ORIGIN}/pricing`, `${ORIGIN}/reviews`, `${ORIGIN}/faq`, 'not a url'),
+      fc.constantFrom(
+        `${ORIGIN}/`,
+        `${ORIGIN}/pricing`,
+        `${ORIGIN}/reviews`,
+        `${ORIGIN}/faq`,
+        `${ORIGIN}/free-trial`,
+        `${ORIGIN}/thank-you`,
+        'not a url',
+      ),
       fc.string({ maxLength: 400 }).map((s) => `${ORIGIN}/${s}`),
     ),
     { nil: null },

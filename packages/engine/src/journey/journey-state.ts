@@ -1,4 +1,11 @@
-import { inferPageType, PAGE_TYPES, type PageType, type PageTypeOverride, pagePathOf } from '../pages/page-types.js';
+import {
+  inferPageType,
+  PAGE_TYPES,
+  type PageType,
+  type PageTypeOverride,
+  pagePathOf,
+  typePage,
+} from '../pages/page-types.js';
 import { readNumber, type SignalEvent } from '../signals/signal-state.js';
 import { CTA_KINDS, type CtaKind, ctaKindOf, elementNameOf } from './element-kinds.js';
 
@@ -131,7 +138,8 @@ function step(s: JourneyState, e: SignalEvent, overrides: readonly PageTypeOverr
   switch (e.type) {
     case 'page_view': {
       const path = viewPathOf(e);
-      const type = inferPageType(e.url ?? path, e.title, overrides);
+      // A thank-you page that names no flow belongs to the flow of the page viewed before it.
+      const type = typePage(e.url ?? path, e.title, overrides, s.path.at(-1)?.page_type ?? null).type;
       s.pageViews++;
       s.byType[type].views++;
       if (d.revisit === true) s.byType[type].revisits++;
@@ -187,7 +195,8 @@ function step(s: JourneyState, e: SignalEvent, overrides: readonly PageTypeOverr
  * Folds a batch of events into a session's journey and returns the new journey (the input is left
  * untouched). Like `foldEvents`, the batch is sorted by time, then id, so the order within a batch does
  * not matter and consecutive time-ordered batches give the journey of the whole session. `overrides` are
- * the business's page-type rules (see inferPageType).
+ * the business's page-type rules; a thank-you page whose URL and title name no flow takes the type of the
+ * page view before it (see typePage).
  */
 export function foldJourney(
   state: JourneyState,

@@ -1,10 +1,16 @@
 import { PAGE_TYPES as CONTRACT_PAGE_TYPES } from '@ri/contracts';
-import { PAGE_VOCABULARY, STOP_WORDS, TITLE_PHRASES } from './page-vocabulary.js';
+import { NO_EVIDENCE, type PageEvidence, readPathEvidence, readTitleEvidence } from './page-evidence.js';
 
 /** What a page is for, as the Neuromind classifier reads a journey (the contracts' list, so the API and the engine agree). */
 export const PAGE_TYPES = CONTRACT_PAGE_TYPES;
 /** One of PAGE_TYPES. */
 export type PageType = (typeof PAGE_TYPES)[number];
+
+/**
+ * A page's type with how sure the engine is of it: `confidence` in [0, 1] (1 for a business's rule, about
+ * 0.3 when nothing names a type) and `reason`, a short phrase naming the evidence.
+ */
+export type PageTyping = { type: PageType; confidence: number; reason: string };
 
 /** A business's own rule: every path starting with `match` (case-insensitive) is of `page_type`. */
 export type PageTypeOverride = { match: string; page_type: PageType };
@@ -23,29 +29,6 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   home: 'home',
   other: 'other',
 };
-
-/**
- * When a segment mixes words of several types ("product-reviews", "compare-plans", "pricing-faq"), the
- * more specific type wins: the earlier in this list.
- */
-const SPECIFICITY: PageType[] = [
-  'cart',
-  'comparison',
-  'reviews',
-  'faq',
-  'demo',
-  'about',
-  'pricing',
-  'blog',
-  'product',
-  'home',
-];
-const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/;
-const EXTENSION = /\.(?:html?|php|aspx?|jsp)$/;
-
-/** A word's type, trying the singular of an unknown plural ("checkouts", "bundles"). */
-const lookup = (w: string) =>
-  PAGE_VOCABULARY.get(w) ?? (w.endsWith('s') ? PAGE_VOCABULARY.get(w.slice(0, -1)) : undefined);
 
 const isPageType = (v: unknown): v is PageType => (PAGE_TYPES as readonly string[]).includes(v as string);
 
@@ -85,97 +68,110 @@ function parsePagePath(url: string): string {
   return path.toLowerCase();
 }
 
-const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(EXTENSION, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '' && !STOP_WORDS.has(w));
-
-/** The most specific of several types, or null when there are none. */
-const mostSpecific = (types: Iterable<PageType>): PageType | null => {
-  const set = new Set(types);
-  return SPECIFICITY.find((t) => set.has(t)) ?? null;
-};
-
-/**
- * The type a whole segment names: a known phrase ("case-studies"), or words that all belong to the
- * vocabulary ("shipping-and-returns"; neutral words like "free" or "centre" allowed). Null otherwise, so
- * an article slug that merely contains a keyword ("pricing-mistakes-to-avoid") does not count here.
- */
-function strictTypeOf(words: string[]): PageType | null {
-  if (words.length === 0) return null;
-  const phrase = PAGE_VOCABULARY.get(words.join('-'));
-  if (phrase && phrase !== 'neutral') return phrase;
-  const types: PageType[] = [];
-  for (const w of words) {
-    const t = lookup(w);
-    if (t === undefined) return null;
-    if (t !== 'neutral') types.push(t);
-  }
-  return mostSpecific(types);
-}
-
-/** The most specific type any word or two-word phrase of `words` names, or null. */
-function looseTypeOf(words: string[]): PageType | null {
-  const types: PageType[] = [];
-  words.forEach((w, i) => {
-    const pair = i + 1 < words.length ? PAGE_VOCABULARY.get(`${w}-${words[i + 1]}`) : undefined;
-    const t = lookup(w);
-    for (const x of [pair, t]) if (x !== undefined && x !== 'neutral') types.push(x);
-  });
-  return mostSpecific(types);
-}
-
-/** The page type a title states, reading its parts ("Case study: Acme | Shop") in order. */
-function titleTypeOf(title: string): PageType | null {
-  const lower = ` ${title.toLowerCase()} `;
-  for (const [phrase, type] of TITLE_PHRASES) if (lower.includes(phrase)) return type;
-  for (const part of title.split(/\s[|–—\-·»:]\s|[|:·»]/)) {
-    const t = looseTypeOf(wordsOf(part));
-    if (t !== null && t !== 'home') return t;
-  }
-  return null;
-}
-
-/** The override whose `match` is the longest prefix of `path`, if any. */
-function overrideFor(path: string, overrides: readonly PageTypeOverride[]): PageType | null {
+/** The override whose `match` is the longest prefix of `path` (that match lower-cased, with its '/'), if any. */
+function overrideFor(path: string, overrides: readonly PageTypeOverride[]): PageTypeOverride | null {
   let best: PageTypeOverride | null = null;
   for (const o of overrides) {
     if (!isPageType(o.page_type) || typeof o.match !== 'string' || o.match === '') continue;
     const prefix = (o.match.startsWith('/') ? o.match : `/${o.match}`).toLowerCase();
     if (path.startsWith(prefix) && (best === null || prefix.length > best.match.length)) best = { ...o, match: prefix };
   }
-  return best?.page_type ?? null;
+  return best;
+}
+
+/** Confidence of each kind of evidence; a title that agrees raises it, one that names another type lowers it. */
+const CONFIDENCE = {
+  rule: 1,
+  root: 0.95,
+  structure: { agreed: 0.95, alone: 0.85, contradicted: 0.7 },
+  keyword: { agreed: 0.75, alone: 0.55, contradicted: 0.45 },
+  titleOverPath: 0.6,
+  title: { strong: 0.7, weak: 0.45 },
+  flowBefore: 0.6,
+  nothing: 0.3,
+} as const;
+
+const quote = (s: string) => `"${s.length > 40 ? `${s.slice(0, 39)}…` : s}"`;
+
+/** How the title bears on a path's type: it names it too, names only others, or names nothing. */
+function titleVerdict(type: PageType, title: PageEvidence): 'agreed' | 'alone' | 'contradicted' {
+  if (title.named.has(type)) return 'agreed';
+  return title.type === null ? 'alone' : 'contradicted';
+}
+
+const titleNote = { agreed: '; the title agrees', alone: '', contradicted: '; the title says otherwise' } as const;
+
+/** The type the path and the title give together, or null when neither names one. */
+function typeFromEvidence(path: PageEvidence, title: PageEvidence): PageTyping | null {
+  if (path.strength === 'root') return { type: 'home', confidence: CONFIDENCE.root, reason: 'the root path' };
+  if (path.type !== null && path.strength === 'strong') {
+    // A clear path wins over a title: a single-page app's summary events can carry the next page's title.
+    const v = titleVerdict(path.type, title);
+    return {
+      type: path.type,
+      confidence: CONFIDENCE.structure[v],
+      reason: `path segment ${quote(path.cue)}${titleNote[v]}`,
+    };
+  }
+  if (path.type !== null) {
+    const v = titleVerdict(path.type, title);
+    if (v === 'contradicted' && title.type !== null && title.strength === 'strong')
+      return {
+        type: title.type,
+        confidence: CONFIDENCE.titleOverPath,
+        reason: `title ${quote(title.cue)} over the word ${quote(path.cue)} in the path`,
+      };
+    return {
+      type: path.type,
+      confidence: CONFIDENCE.keyword[v],
+      reason: `the word ${quote(path.cue)} in the path${titleNote[v]}`,
+    };
+  }
+  if (title.type !== null)
+    return {
+      type: title.type,
+      confidence: title.strength === 'strong' ? CONFIDENCE.title.strong : CONFIDENCE.title.weak,
+      reason: `title ${quote(title.cue)}`,
+    };
+  return null;
 }
 
 /**
- * The type of a page from its URL (absolute or a path) and title: a business override (longest path
- * prefix) first; the root path is home; then the deepest path segment that names a type outright
- * ("/products/x/reviews" → reviews, "/blog/x" → blog); then any keyword in the path ("/hoka-vs-nike" →
- * comparison); then the title's words ("Case study: Acme"); else other.
+ * The type of a page from its URL (absolute or a path) and title, with a confidence and a reason. A
+ * business's rule (the longest matching path prefix) wins with confidence 1. Otherwise the root path is
+ * home; structural path segments decide ("/products/…", "/blog/…", "/compare/…", with "/product/<name>"
+ * and sections such as blog and help typing everything under them), the title only raising or lowering
+ * the confidence; a keyword inside a slug ("/hoka-vs-nike") is a weak guess a clear title overturns; then
+ * the title alone. A thank-you page takes the type of the flow it ends (an order's is cart, a trial's
+ * demo); when neither URL nor title names the flow, that of `previous`, the page viewed just before, if it
+ * had a type. Else other.
  */
+export function typePage(
+  url: string | null,
+  title: string | null,
+  overrides: readonly PageTypeOverride[] = [],
+  previous: PageType | null = null,
+): PageTyping {
+  const path = url ? pagePathOf(url) : null;
+  const rule = path === null ? null : overrideFor(path, overrides);
+  if (rule) return { type: rule.page_type, confidence: CONFIDENCE.rule, reason: `rule ${quote(rule.match)}` };
+  const pathEvidence = path === null ? NO_EVIDENCE : readPathEvidence(path);
+  const titleEvidence = title ? readTitleEvidence(title) : NO_EVIDENCE;
+  const typed = typeFromEvidence(pathEvidence, titleEvidence);
+  if (typed) return typed;
+  if (pathEvidence.confirmation || titleEvidence.confirmation) {
+    if (previous !== null && previous !== 'other')
+      return { type: previous, confidence: CONFIDENCE.flowBefore, reason: `a thank-you page after a ${previous} page` };
+    return { type: 'other', confidence: CONFIDENCE.nothing, reason: 'a thank-you page that names no flow' };
+  }
+  return { type: 'other', confidence: CONFIDENCE.nothing, reason: 'nothing in the URL or title names a type' };
+}
+
+/** The type of a page from its URL and title (see `typePage`, of which this is the type alone). */
 export function inferPageType(
   url: string | null,
   title: string | null,
   overrides: readonly PageTypeOverride[] = [],
 ): PageType {
-  const path = url ? pagePathOf(url) : null;
-  if (path !== null) {
-    const forced = overrideFor(path, overrides);
-    if (forced) return forced;
-    const raw = path.split('/').filter((s) => s !== '');
-    if (raw[0] && LOCALE.test(raw[0]) && !PAGE_VOCABULARY.has(raw[0])) raw.shift();
-    const segments = raw.map(wordsOf).filter((w) => w.length > 0);
-    if (raw.length === 0) return 'home';
-    for (const words of [...segments].reverse()) {
-      const t = strictTypeOf(words);
-      if (t) return t;
-    }
-    for (const words of [...segments].reverse()) {
-      const t = looseTypeOf(words);
-      if (t && t !== 'home') return t;
-    }
-  }
-  return (title ? titleTypeOf(title) : null) ?? 'other';
+  return typePage(url, title, overrides).type;
 }

@@ -5,7 +5,7 @@ import {
   type PageTypeRule,
   type PageTypesResponse,
 } from '@ri/contracts';
-import { inferPageType, type PageTypeOverride, pagePathOf } from '@ri/engine';
+import { inferPageType, type PageTypeOverride, pagePathOf, typePage } from '@ri/engine';
 import type { Db } from '../../db/client.js';
 import { isPageType, type PageTypeRules } from './page-type-rules.js';
 import * as repo from './page-types.repo.js';
@@ -23,7 +23,8 @@ function ruleFor(path: string, rules: readonly PageTypeOverride[]): string | nul
 /**
  * Folds page-view groups into page paths as the engine's journey reads a page view: the path from the
  * SDK's `data.path`, else the URL; the type from the URL (else that path) and the title. A path whose
- * views were typed differently (titles differ) shows the typing of most of its views.
+ * views were typed differently (titles differ) shows the typing of most of its views, with the confidence
+ * of its most viewed URL and title (the groups come most viewed first).
  */
 function observedPages(groups: readonly ViewGroup[], rules: readonly PageTypeOverride[]): ObservedPage[] {
   const byPath = new Map<string, { views: number; typings: Map<string, { page: ObservedPage; views: number }> }>();
@@ -32,10 +33,12 @@ function observedPages(groups: readonly ViewGroup[], rules: readonly PageTypeOve
     if (!source) continue;
     const path = pagePathOf(source);
     const typed = g.url ?? path;
+    const inferred = typePage(typed, g.title);
     const page: ObservedPage = {
       path,
       views: 0,
-      inferred_type: inferPageType(typed, g.title),
+      inferred_type: inferred.type,
+      inferred_confidence: inferred.confidence,
       effective_type: inferPageType(typed, g.title, rules),
       rule: ruleFor(pagePathOf(typed), rules),
     };

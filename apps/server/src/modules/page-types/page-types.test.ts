@@ -71,12 +71,14 @@ describe('page-type rules', () => {
       path: '/pricing',
       views: 2,
       inferred_type: 'pricing',
+      inferred_confidence: 0.85,
       effective_type: 'pricing',
       rule: null,
     });
     expect(pageOf(body, '/')?.inferred_type).toBe('home');
     expect(pageOf(body, '/stories/maria')?.inferred_type).toBe('blog');
-    expect(pageOf(body, '/offers/summer')?.inferred_type).toBe('other');
+    // Nothing in "/offers/summer" or its title names a type: the engine says it is unsure.
+    expect(pageOf(body, '/offers/summer')).toMatchObject({ inferred_type: 'other', inferred_confidence: 0.3 });
   });
 
   it('applies saved rules to the effective type, the longest matching prefix winning', async () => {

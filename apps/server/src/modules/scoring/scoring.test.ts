@@ -2,7 +2,7 @@ import { NEUROMIND_PROFILES, SESSION_NOT_FOUND, TRACKING_DEFAULTS, TRACKING_FEAT
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, trackingSites } from '../../db/schema.js';
-import { bearer, postBatch, signUp } from '../../test/harness.js';
+import { bearer, postBatch, signUp, wireBatch } from '../../test/harness.js';
 import { pricingVisit, SHOP, useOwnerApp } from '../../test/visits.js';
 
 const app = useOwnerApp();
@@ -59,6 +59,17 @@ describe('live session intelligence', () => {
     ]);
     expect(body.events).toHaveLength(7);
     expect(body.friction_points.map((f: { kind: string }) => f.kind)).toContain('rage_click');
+  });
+
+  it('types a thank-you page that names no flow as the page before it, as the scorer does', async () => {
+    const other = crypto.randomUUID();
+    const views = [
+      { type: 'page_view', url: `${SHOP}/free-trial`, title: 'Start your free trial', data: { path: '/free-trial' } },
+      { type: 'page_view', url: `${SHOP}/thank-you`, title: 'Thank you!', data: { path: '/thank-you' } },
+    ];
+    await app.ingest([wireBatch(app.trackingId, views, { session: other, visitor: crypto.randomUUID() })]);
+    const body = (await app.get(`/tracking/sessions/${other}/journey`)).json();
+    expect(body.journey_path.map((p: { page_type: string }) => p.page_type)).toEqual(['demo', 'demo']);
   });
 
   it('folding batch by batch gives what a refold from the stored events gives', async () => {

@@ -1,6 +1,6 @@
 import type { SessionJourney } from '@ri/contracts';
 import { round } from '@ri/contracts';
-import { inferPageType, type PageTypeOverride } from '@ri/engine';
+import { type PageType, type PageTypeOverride, typePage } from '@ri/engine';
 import type { SessionRow } from './scoring.repo.js';
 import { MAX_JOURNEY_EVENTS } from './scoring.repo.js';
 import { iso } from './session-views.js';
@@ -30,11 +30,14 @@ export function buildJourney(
   const events = rows.slice(0, MAX_JOURNEY_EVENTS);
   const journey_path: SessionJourney['journey_path'] = [];
   const friction_points: SessionJourney['friction_points'] = [];
+  let previous: PageType | null = null;
   for (const e of events) {
     const data = (e.data ?? {}) as Record<string, unknown>;
     const at = iso(e.occurredAt);
     if (e.type === 'page_view' && e.url) {
-      journey_path.push({ url: e.url, title: e.title, page_type: inferPageType(e.url, e.title, rules), at });
+      // As the scorer's journey: a thank-you page that names no flow takes the type of the page before it.
+      previous = typePage(e.url, e.title, rules, previous).type;
+      journey_path.push({ url: e.url, title: e.title, page_type: previous, at });
     } else if (e.type === 'rage_click') {
       friction_points.push({
         kind: 'rage_click',

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FieldGrid } from '../../../components/ui/field-grid';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatShare } from '../../../lib/format';
 import { PAGE_TYPE_LABELS } from '../lib/page-type-labels';
 
 const TABLE_QUERY = '(min-width: 768px)';
@@ -21,6 +21,18 @@ function RuleBadge({ rule }: { rule: string | null }) {
   return (
     <span className="inline-flex max-w-full items-center rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium break-all text-indigo-700 ring-1 ring-indigo-200">
       Rule: {rule}
+    </span>
+  );
+}
+
+function InferredType({ page }: { page: ObservedPage }) {
+  const confidence = page.inferred_confidence;
+  return (
+    <span className="flex flex-wrap items-baseline gap-1.5">
+      {PAGE_TYPE_LABELS[page.inferred_type]}
+      {confidence === undefined ? null : (
+        <span className="text-xs text-slate-500 tabular-nums">{formatShare(confidence)} sure</span>
+      )}
     </span>
   );
 }
@@ -59,7 +71,7 @@ function columnsFor(actionFor: ActionFor): DataColumn<ObservedPage>[] {
       className: 'max-w-xs font-mono text-xs break-all text-slate-900',
     },
     { header: 'Views', cell: (page) => formatCount(page.views), align: 'right', className: 'tabular-nums' },
-    { header: 'Inferred type', cell: (page) => PAGE_TYPE_LABELS[page.inferred_type] },
+    { header: 'Inferred type', cell: (page) => <InferredType page={page} /> },
     { header: 'Effective type', cell: (page) => <EffectiveType page={page} /> },
   ];
   // Without edit rights there is nothing to do with a row, so the column goes rather than stand empty.
@@ -80,7 +92,7 @@ function PageCard({ page, actionFor }: { page: ObservedPage; actionFor: ActionFo
       <FieldGrid
         fields={[
           { label: 'Views', value: formatCount(page.views), className: 'tabular-nums' },
-          { label: 'Inferred', value: PAGE_TYPE_LABELS[page.inferred_type] },
+          { label: 'Inferred', value: <InferredType page={page} /> },
           { label: 'Effective', value: <EffectiveType page={page} /> },
         ]}
       />

@@ -15,8 +15,22 @@ const AT = '2025-05-01T10:00:00.000Z';
 const withRule: PageTypesResponse = {
   rules: [{ match: '/stories', page_type: 'reviews', updated_at: AT }],
   pages: [
-    { path: '/pricing', views: 1240, inferred_type: 'pricing', effective_type: 'pricing', rule: null },
-    { path: '/offers/summer', views: 310, inferred_type: 'other', effective_type: 'other', rule: null },
+    {
+      path: '/pricing',
+      views: 1240,
+      inferred_type: 'pricing',
+      inferred_confidence: 0.95,
+      effective_type: 'pricing',
+      rule: null,
+    },
+    {
+      path: '/offers/summer',
+      views: 310,
+      inferred_type: 'other',
+      inferred_confidence: 0.3,
+      effective_type: 'other',
+      rule: null,
+    },
     { path: '/stories/maria', views: 52, inferred_type: 'blog', effective_type: 'reviews', rule: '/stories' },
   ],
 };
@@ -63,8 +77,8 @@ describe('Page Types tab', () => {
     await openTab();
     const table = await screen.findByRole('table', { name: 'Pages viewed in the last 30 days' });
     expect(rowTexts(table).slice(1)).toEqual([
-      '/pricing1,240PricingPricingAdd rule',
-      '/offers/summer310OtherOtherAdd rule',
+      '/pricing1,240Pricing95% surePricingAdd rule',
+      '/offers/summer310Other30% sureOtherAdd rule',
       '/stories/maria52BlogReviewsRule: /storiesEdit rule',
     ]);
     expect((screen.getByLabelText('Path prefix, rule 1') as HTMLInputElement).value).toBe('/stories');
@@ -115,7 +129,7 @@ describe('Page Types tab', () => {
     });
     expect((screen.getByLabelText('Path prefix, rule 2') as HTMLInputElement).value).toBe('/offers');
     const table = screen.getByRole('table', { name: 'Pages viewed in the last 30 days' });
-    expect(rowTexts(table)[2]).toBe('/offers/summer310OtherPricingRule: /offersEdit rule');
+    expect(rowTexts(table)[2]).toBe('/offers/summer310Other30% surePricingRule: /offersEdit rule');
   });
 
   it('starts a rule from a page, and removes one', async () => {

@@ -149,7 +149,7 @@ function PageTypesEditor({ data, edit }: { data: PageTypesResponse; edit: Permis
         <h2 className="text-lg font-semibold text-slate-900">Observed pages</h2>
         <p className="mb-3 text-sm text-slate-600">
           The effective type applies the saved rules first; without a rule it is the type inferred from the URL and
-          title.
+          title, with how sure the inference is. Where it is unsure, a rule settles the type.
         </p>
         <ObservedPagesTable pages={data.pages} actionFor={edit.allowed ? actionFor : null} />
       </Panel>
