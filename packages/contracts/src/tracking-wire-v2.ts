@@ -41,15 +41,15 @@ export const WIRE_V2_DATA_KEYS = {
   h: 'href', // click
   N: 'count', // rage_click
   d: 'depth', // scroll, page_hide
-  v: 'velocity', // scroll
+  v: 'velocity', // scroll (older SDKs; the server divides dist by dur)
   c: 'dir_changes', // scroll
-  u: 'dur', // cta_hover, form_interaction, viewport, hesitation
+  u: 'dur', // cta_hover, form_interaction, viewport, hesitation, scroll
   k: 'clicked', // cta_hover (older SDKs; the server reads it from the clicks)
   a: 'action', // form_interaction
   f: 'field', // form_interaction
   o: 'form', // form_interaction
   m: 'moves', // mouse_movement
-  i: 'dist', // mouse_movement
+  i: 'dist', // mouse_movement, scroll
   s: 'samples', // mouse_movement
   r: 'ratio', // viewport
   n: 'kind', // hesitation

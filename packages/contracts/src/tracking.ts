@@ -42,7 +42,8 @@ export const WIRE_EVENT_TYPES = [
   'page_view', // data: { path, ref?, spa?, revisit? }     (the current SDK sends ref only; the server adds the rest)
   'click', // data: { x, y, cta?, text?, href? }        el: element descriptor
   'rage_click', // data: { count }                          el
-  'scroll', // data: { depth (0-100, max so far), velocity (px/s), dir_changes }
+  'scroll', // data: { depth (0-100, max so far), velocity? (px/s while scrolling), dir_changes }
+  //           (the current SDK sends dist (px) and dur (ms spent scrolling); the server divides)
   'cta_hover', // data: { dur (ms), clicked }              el (the current SDK sends dur; the server adds clicked)
   'form_interaction', // data: { action: focus|blur|submit|abandon, field?, form?, dur? }  never a value
   'mouse_movement', // data: { moves, dist (px), samples: [[x,y,t]] }
