@@ -32,7 +32,7 @@ export const WIRE_V2_CONTEXT_KEYS = {
  * using each key in the comments). Keys not listed (`x`, `y`) pass through unchanged.
  */
 export const WIRE_V2_DATA_KEYS = {
-  p: 'path', // page_view
+  p: 'path', // page_view (older SDKs; the server takes it from the url)
   R: 'ref', // page_view
   S: 'spa', // page_view
   V: 'revisit', // page_view
@@ -41,15 +41,15 @@ export const WIRE_V2_DATA_KEYS = {
   h: 'href', // click
   N: 'count', // rage_click
   d: 'depth', // scroll, page_hide
-  v: 'velocity', // scroll
+  v: 'velocity', // scroll (older SDKs; the server divides dist by dur)
   c: 'dir_changes', // scroll
-  u: 'dur', // cta_hover, form_interaction, viewport, hesitation
-  k: 'clicked', // cta_hover
+  u: 'dur', // cta_hover, form_interaction, viewport, hesitation, scroll
+  k: 'clicked', // cta_hover (older SDKs; the server reads it from the clicks)
   a: 'action', // form_interaction
   f: 'field', // form_interaction
   o: 'form', // form_interaction
   m: 'moves', // mouse_movement
-  i: 'dist', // mouse_movement
+  i: 'dist', // mouse_movement, scroll
   s: 'samples', // mouse_movement
   r: 'ratio', // viewport
   n: 'kind', // hesitation

@@ -39,11 +39,12 @@ export const INGEST_LIMITS = {
  * the wire format. Append new types at the end; never reorder or remove one.
  */
 export const WIRE_EVENT_TYPES = [
-  'page_view', // data: { path, ref?, spa?, revisit? }
+  'page_view', // data: { path, ref?, spa?, revisit? }     (the current SDK sends ref only; the server adds the rest)
   'click', // data: { x, y, cta?, text?, href? }        el: element descriptor
   'rage_click', // data: { count }                          el
-  'scroll', // data: { depth (0-100, max so far), velocity (px/s), dir_changes }
-  'cta_hover', // data: { dur (ms), clicked }              el
+  'scroll', // data: { depth (0-100, max so far), velocity? (px/s while scrolling), dir_changes }
+  //           (the current SDK sends dist (px) and dur (ms spent scrolling); the server divides)
+  'cta_hover', // data: { dur (ms), clicked }              el (the current SDK sends dur; the server adds clicked)
   'form_interaction', // data: { action: focus|blur|submit|abandon, field?, form?, dur? }  never a value
   'mouse_movement', // data: { moves, dist (px), samples: [[x,y,t]] }
   'viewport', // data: { dur (ms), ratio }                 el (marked element)

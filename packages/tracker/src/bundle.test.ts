@@ -84,8 +84,9 @@ describe('the built script, as shipped', () => {
         url: 'https://shop.example/pricing?utm_source=newsletter',
         title: 'Shop',
       });
-      // The first page of a page load: R present, empty without a referrer.
-      expect(events[0]!.data).toStrictEqual({ path: '/pricing', ref: '' });
+      // The first page of a page load: R present, empty without a referrer (the server takes the path from
+      // the url).
+      expect(events[0]!.data).toStrictEqual({ ref: '' });
       expect(events[2]).toMatchObject({ el: 'button.buy-now', data: { cta: true, text: 'Buy' } });
     });
   }

@@ -17,6 +17,15 @@ describe('element descriptor', () => {
     expect(describeElement(el('<a id="x" data-ri="pricing-link">x</a>'))).toBe('[data-ri=pricing-link]');
   });
 
+  it('names an element marked data-ri-track="…" by that name; data-ri wins; an empty mark names nothing', () => {
+    expect(describeElement(el('<section data-ri-track="guarantee">x</section>'))).toBe('[data-ri=guarantee]');
+    expect(describeElement(el('<section id="g" class="box" data-ri-track="guarantee">x</section>'))).toBe(
+      '[data-ri=guarantee]',
+    );
+    expect(describeElement(el('<section data-ri="plans" data-ri-track="pricing">x</section>'))).toBe('[data-ri=plans]');
+    expect(describeElement(el('<section id="faq" data-ri-track>x</section>'))).toBe('section#faq');
+  });
+
   it('reads attributes, so a field named "id" cannot shadow a form id', () => {
     expect(describeElement(el('<form id="signup"><input name="id"></form>'))).toBe('form#signup');
   });

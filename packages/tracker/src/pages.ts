@@ -1,13 +1,14 @@
 import { D, emit, hide, now, on, page } from './core';
-import { cleanUrl, mask } from './mask';
+import { cleanUrl } from './mask';
 import { depth } from './scroll';
 import { T } from './wire';
 
 /**
  * Page views and page summaries: `page_view` when a page starts (`ref`, possibly '', on the first page of a
- * page load only: the server reads a route change from its absence, and derives revisits) and `page_hide`
- * when it is left, with the time it was visible and attended (an interaction, or the page start, within
- * the last 30 s).
+ * page load only: the server reads a route change from its absence, takes the path from the event's url
+ * and derives revisits) and `page_hide` when it is left, with the time it was visible and attended (an
+ * interaction, or the page start, within the last 30 s). Pointer events cover touch: every browser that
+ * runs this es2020 script has them, so a tap is a `pointerdown`.
  */
 export const initPages = (): void => {
   let first = true;
@@ -21,7 +22,7 @@ export const initPages = (): void => {
     if (visible) active += Math.max(0, Math.min(t, last + 3e4) - counted);
     counted = t;
   };
-  for (const k of ['mousemove', 'keydown', 'scroll', 'pointerdown', 'touchstart'])
+  for (const k of ['mousemove', 'keydown', 'scroll', 'pointerdown'])
     on(k, () => {
       credit();
       last = counted;
@@ -34,12 +35,11 @@ export const initPages = (): void => {
     // Wire v2 keys: A active_ms, T total_ms, d depth.
     if (left) emit(T.page_hide, { A: active, T: now() - start, d: depth });
   });
-  page.push((path = location.pathname) => {
+  page.push(() => {
     start = counted = last = now();
     active = 0;
-    // Wire v2 keys: p path, S spa, V revisit, R ref.
+    // Wire v2 keys: R ref (the server adds p path, S spa and V revisit).
     emit(T.page_view, {
-      p: mask(path),
       R: first ? cleanUrl(D.referrer) : undefined,
     });
     first = false;

@@ -96,7 +96,7 @@ describe('clicks', () => {
 });
 
 describe('CTA hovers', () => {
-  it('sends cta_hover with the hover duration and whether it was clicked', async () => {
+  it('sends cta_hover with the hover duration, after the click within it (the server reads clicked from it)', async () => {
     const kit = await bootKit();
     mouse($('#buy'), 'mouseenter');
     vi.advanceTimersByTime(450);
@@ -106,11 +106,17 @@ describe('CTA hovers', () => {
     mouse($('.buy-now'), 'click');
     mouse($('.buy-now'), 'mouseleave');
     kit.ri('flush');
-    const hovers = (await kit.events()).filter((e) => e.type === 'cta_hover');
-    expect(hovers.map((h) => [h.el, h.data])).toEqual([
-      ['a#buy.btn.primary', { dur: 450, clicked: false }],
-      ['[data-ri=hero-cta]', { dur: 800, clicked: true }],
+    const events = (await kit.events()).filter((e) => e.type === 'cta_hover' || e.type === 'click');
+    // The server derives `clicked` from a click between the hover's start (ts − dur) and its end.
+    expect(events.map((h) => [h.type, h.el, h.data!.dur])).toEqual([
+      ['cta_hover', 'a#buy.btn.primary', 450],
+      ['click', '[data-ri=hero-cta]', undefined],
+      ['cta_hover', '[data-ri=hero-cta]', 800],
     ]);
+    const [, click, hover] = events;
+    expect(click!.ts).toBeGreaterThanOrEqual(hover!.ts - 800);
+    expect(click!.ts).toBeLessThanOrEqual(hover!.ts);
+    expect(hover!.data).toStrictEqual({ dur: 800 });
   });
 
   it('ignores hovers under 300 ms and elements that are not calls to action', async () => {
@@ -133,7 +139,7 @@ describe('CTA hovers', () => {
     kit.ri('flush');
     const events = await kit.events();
     expect(events.filter((e) => e.type === 'cta_hover').map((h) => [h.el, h.data])).toEqual([
-      ['a#buy.btn.primary', { dur: 2500, clicked: false }],
+      ['a#buy.btn.primary', { dur: 2500 }],
     ]);
     expect(events.some((e) => e.type === 'hesitation' || e.type === 'rage_click')).toBe(false);
   });
@@ -157,9 +163,9 @@ describe('CTA hovers', () => {
     kit.ri('flush');
     const hovers = (await kit.events()).filter((e) => e.type === 'cta_hover');
     expect(hovers.map((h) => [h.el, h.data])).toEqual([
-      ['a#buy.btn.primary', { dur: 700, clicked: false }],
-      ['[data-ri=hero-cta]', { dur: 400, clicked: false }],
-      ['a#buy.btn.primary', { dur: 900, clicked: true }],
+      ['a#buy.btn.primary', { dur: 700 }],
+      ['[data-ri=hero-cta]', { dur: 400 }],
+      ['a#buy.btn.primary', { dur: 900 }],
     ]);
     for (const h of hovers) expect(typeof h.data!.dur).toBe('number');
   });

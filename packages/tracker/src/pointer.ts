@@ -9,18 +9,18 @@ const EDITABLE = '[contenteditable]';
 /**
  * Clicks and hovers. `click` carries page coordinates, the CTA flag and the text and href of the link or
  * control clicked (the server derives rage clicks from them). `cta_hover` is sent when the pointer leaves a
- * call to action after 300 ms or more, with whether it was clicked (the server derives `hover_no_click`).
- * In full mode an element marked `data-ri-conversion` sends a `conversion`.
+ * call to action after 300 ms or more, with its duration (the server derives whether it was clicked from
+ * the clicks within it, and `hover_no_click`). In full mode an element marked `data-ri-conversion` sends a
+ * `conversion`.
  */
 export const initPointer = (): void => {
-  // The call to action under the pointer, since when, and whether it was clicked.
+  // The call to action under the pointer, and since when.
   let hovered: Element | null | undefined;
   let since = 0;
-  let clicked = false;
   const unhover = (dur = now() - since) => {
     if (hovered) {
-      // Wire v2 keys: u dur, k clicked, n kind.
-      if (dur > 299) emit(T.cta_hover, { u: dur, k: clicked }, hovered);
+      // Wire v2 keys: u dur.
+      if (dur > 299) emit(T.cta_hover, { u: dur }, hovered);
     }
     hovered = null;
   };
@@ -35,7 +35,6 @@ export const initPointer = (): void => {
       if (c) {
         hovered = c;
         since = now();
-        clicked = false;
       }
     }
   });
@@ -58,7 +57,6 @@ export const initPointer = (): void => {
           : undefined,
       h: link ? cleanUrl(attr(link, 'href') || '') : undefined,
     };
-    if (hovered?.contains(t)) clicked = true;
     emit(T.click, d, el);
     const conversion = full && t.closest('[data-ri-conversion]');
     if (conversion) emit(T.conversion, { name: attr(conversion, 'data-ri-conversion') || undefined }, conversion);

@@ -43,6 +43,23 @@ describe('viewport engagement', () => {
     expect(v).toMatchObject({ el: '[data-ri=pricing]', data: { dur: 3000, ratio: 0.75 } });
   });
 
+  it('names a section by its data-ri-track value, as the Instructions tab tells owners to mark them', async () => {
+    document.body.innerHTML =
+      '<section data-ri-track="guarantee"><h2>30-day money-back guarantee</h2></section><section data-ri-track="testimonials"></section>';
+    const kit = await bootKit();
+    const [guarantee, testimonials] = document.querySelectorAll('section');
+    show(guarantee!, 1);
+    show(testimonials!, 0.8);
+    vi.advanceTimersByTime(3000);
+    show(guarantee!, 0);
+    window.dispatchEvent(new Event('pagehide'));
+    const views = (await kit.events()).filter((e) => e.type === 'viewport').map((e) => [e.el, e.data!.dur]);
+    expect(views).toEqual([
+      ['[data-ri=guarantee]', 3000],
+      ['[data-ri=testimonials]', 3000],
+    ]);
+  });
+
   it('sends the ratio as the observer reported it, unrounded', async () => {
     const kit = await bootKit();
     show(document.getElementById('faq')!, 0.6789);

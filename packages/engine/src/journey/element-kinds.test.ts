@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctaKindOf, elementNameOf } from './element-kinds.js';
+import { ctaKindOf, ELEMENT_NAME_MAX, elementNameOf } from './element-kinds.js';
 
 describe('element names and call-to-action kinds', () => {
   it('names marked elements by data-ri, else class, else id', () => {
@@ -7,6 +7,14 @@ describe('element names and call-to-action kinds', () => {
     expect(elementNameOf('section#stats-home.stat')).toBe('stat');
     expect(elementNameOf('div#guarantee')).toBe('guarantee');
     expect(elementNameOf('')).toBeNull();
+  });
+
+  it('keeps the words of an owner-given name apart, up to ELEMENT_NAME_MAX characters', () => {
+    expect(elementNameOf('[data-ri=money-back guarantee]')).toBe('money-back-guarantee');
+    expect(elementNameOf('[data-ri=Customer Testimonials]')).toBe('customer-testimonials');
+    expect(elementNameOf('[data-ri= Press & awards ]')).toBe('press-awards');
+    expect(elementNameOf(`[data-ri=${'a'.repeat(50)}]`)).toHaveLength(ELEMENT_NAME_MAX);
+    expect(elementNameOf('[data-ri=!!!]')).toBeNull();
   });
 
   it('reads what a call to action offers from its id, label and link', () => {

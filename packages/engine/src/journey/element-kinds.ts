@@ -48,13 +48,15 @@ export function ctaKindOf(...texts: (string | null | undefined)[]): CtaKind {
   return CTA_KINDS.find((k) => k !== 'other' && found.has(k)) ?? 'other';
 }
 
-/** Longest element name kept. */
-export const ELEMENT_NAME_MAX = 16;
+/** Longest element name kept: room for a few words ("money-back-guarantee", "customer-testimonials"). */
+export const ELEMENT_NAME_MAX = 32;
 
 /**
- * The name of a marked element from its descriptor: the owner's `[data-ri=name]`, else its first class,
- * else its id, else its tag (`section#stats-home.stat` → `stat`); lower case, at most ELEMENT_NAME_MAX
- * characters. Null for an empty descriptor.
+ * The name of a marked element from its descriptor: the owner's `[data-ri=name]` (the SDK's form for
+ * `data-ri` and `data-ri-track`), else its first class, else its id, else its tag
+ * (`section#stats-home.stat` → `stat`); lower case, each run of other characters than a-z, 0-9, `_` and `-`
+ * one `-` (so "Customer Testimonials" keeps its words apart), at most ELEMENT_NAME_MAX characters. Null
+ * when nothing is left.
  */
 export function elementNameOf(el: string | null): string | null {
   if (!el) return null;
@@ -64,7 +66,8 @@ export function elementNameOf(el: string | null): string | null {
   const name = named ?? classes.find((c) => c !== '') ?? id ?? tag ?? '';
   const clean = name
     .toLowerCase()
-    .replace(/[^a-z0-9_-]/g, '')
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
     .slice(0, ELEMENT_NAME_MAX);
   return clean === '' ? null : clean;
 }

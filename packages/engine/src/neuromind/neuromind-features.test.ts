@@ -64,6 +64,29 @@ describe('neuromindFeatures', () => {
     expect(f.get('linger_rate')?.raw).toBeCloseTo(1 / 3, 9);
   });
 
+  it('counts the sections an owner marked data-ri-track as the SDK names them, several words included', () => {
+    // `<section data-ri-track="guarantee">` reaches the server as `[data-ri=guarantee]`; before the SDK read
+    // data-ri-track, such a section with no id or class arrived as `section` and counted as nothing.
+    const f = featuresOf([
+      {
+        path: '/product',
+        dwell: 60,
+        velocity: 500,
+        views: [
+          ['[data-ri=guarantee]', 3],
+          ['[data-ri=money-back guarantee]', 2],
+          ['[data-ri=Customer Testimonials]', 4],
+          ['[data-ri=credentials]', 6],
+          ['section', 9],
+        ],
+      },
+    ]);
+    expect(f.get('attention_guarantee')?.raw).toBe(5);
+    expect(f.get('attention_testimonial')?.raw).toBe(4);
+    expect(f.get('attention_authority')?.raw).toBe(6);
+    expect(f.get('attention_guarantee')?.detail).toBe('guarantee blocks were in view for 5 s');
+  });
+
   it('leaves pointer features unmeasured on a touch screen instead of reading them as zero', () => {
     const events = buildSession([{ path: '/demo', dwell: 40, velocity: 800 }]).filter(
       (e) => e.type !== 'mouse_movement',

@@ -49,8 +49,13 @@ export const SIGNAL_CATALOGUE: readonly SignalDefinition[] = [
     'Deepest scroll depth reported by any scroll event or page summary, capped at 100.',
     (s) => s.maxDepth,
   ),
-  def('scroll_velocity', 'engagement', 'px/s', ['scroll'], 'Mean of the velocity reported by scroll events.', (s) =>
-    per(s.velocitySum, s.velocityCount),
+  def(
+    'scroll_velocity',
+    'engagement',
+    'px/s',
+    ['scroll'],
+    'Mean velocity of the scroll reports: each one’s distance over the time spent scrolling, pauses left out.',
+    (s) => per(s.velocitySum, s.velocityCount),
   ),
   def('active_time', 'engagement', 's', ['page_hide'], 'Sum of active_ms over page summaries, in seconds.', (s) =>
     s.hides > 0 ? s.activeMs / 1000 : null,

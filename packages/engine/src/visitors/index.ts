@@ -1,2 +1,3 @@
+export * from './sdk-fields.js';
 export * from './storable-text.js';
 export * from './visitor-sessions.js';

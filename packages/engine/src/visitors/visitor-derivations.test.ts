@@ -3,7 +3,7 @@ import { click, derived, ev, MIN, o, pageView, revisits, scroll, URL_A } from '.
 import { assignSessions, uuidFrom } from './visitor-sessions.js';
 
 // The events the server derives from a visitor's events, as the SDK used to in the browser: revisits, rage
-// clicks, hesitations, focus times and thank-you conversions.
+// clicks, hesitations, focus times, thank-you conversions, and the fields the SDK no longer fills in.
 
 describe('revisit', () => {
   it('marks the second view of a path in a session', () => {
@@ -33,8 +33,12 @@ describe('revisit', () => {
     expect(second.slices.map(revisits)).toEqual([[true], [false, true]]);
   });
 
-  it('gives a page view without a path revisit false and remembers nothing', () => {
-    const { slices, state } = assignSessions(null, [ev('page_view', 0), ev('page_view', 1000, { path: 3 })], o);
+  it('gives a page view with neither a path nor a url, or an odd path, revisit false and remembers nothing', () => {
+    const { slices, state } = assignSessions(
+      null,
+      [ev('page_view', 0, undefined, { url: undefined }), ev('page_view', 1000, { path: 3 })],
+      o,
+    );
     expect(revisits(slices[0]!)).toEqual([false, false]);
     expect(state.s!.p).toEqual([]);
   });
@@ -249,5 +253,86 @@ describe('automatic conversions', () => {
       derived(assignSessions(null, [submit('https://shop.example/thanks')], { ...o, autoConversions: false }).slices),
     ).toEqual([]);
     expect(derived(assignSessions(null, [submit('https://shop.example/contact')], o).slices)).toEqual([]);
+  });
+});
+
+describe('fields the SDK leaves to the server', () => {
+  const hover = (at: number, dur: number) => ev('cta_hover', at, { dur }, { el: 'a.cta' });
+  const clickedOf = (slices: ReturnType<typeof assignSessions>['slices']) =>
+    slices.flatMap((s) => s.events).flatMap((e) => (e.type === 'cta_hover' ? [e.data!.clicked] : []));
+
+  it("takes a page view's path from its url and derives revisits from it", () => {
+    const view = (at: number, url: string) => ev('page_view', at, at === 0 ? { ref: '' } : {}, { url });
+    const { slices, state } = assignSessions(
+      null,
+      [view(0, `${URL_A}?plan=pro`), view(1000, 'https://shop.example/cart'), view(2000, URL_A)],
+      o,
+    );
+    expect(slices[0]!.events.map((e) => e.data)).toEqual([
+      { ref: '', path: '/pricing', spa: false, revisit: false },
+      { path: '/cart', spa: true, revisit: false },
+      { path: '/pricing', spa: true, revisit: true },
+    ]);
+    expect(slices[0]!.events[0]!.dataJson).toBe(JSON.stringify(slices[0]!.events[0]!.data));
+    expect(state.s!.p).toEqual(['/pricing', '/cart']);
+  });
+
+  it("turns a scroll report's distance and time into its velocity", () => {
+    const report = ev('scroll', 0, { depth: 60, dist: 1800, dur: 3000, dir_changes: 2 });
+    const [e] = assignSessions(null, [report], o).slices[0]!.events;
+    expect(e!.data).toEqual({ depth: 60, velocity: 600, dir_changes: 2 });
+    expect(e!.dataJson).toBe('{"depth":60,"dir_changes":2,"velocity":600}');
+  });
+
+  it('marks a hover clicked when a click fell within it, in this call or an earlier one', () => {
+    const { slices } = assignSessions(null, [hover(1000, 600), click(1500, 5, 5), hover(2000, 800)], o);
+    expect(clickedOf(slices)).toEqual([false, true]);
+    const first = assignSessions(null, [click(10_000, 5, 5)], o);
+    expect(clickedOf(assignSessions(first.state, [hover(10_500, 900)], o).slices)).toEqual([true]);
+    // A click before the hover began is another element's.
+    expect(clickedOf(assignSessions(first.state, [hover(12_000, 900)], o).slices)).toEqual([false]);
+  });
+
+  it('derives hover_no_click only from a long hover with no click in it', () => {
+    const long = assignSessions(null, [click(0, 5, 5), hover(3000, 2500)], o).slices;
+    const clicked = assignSessions(null, [click(1000, 5, 5), hover(3000, 2500)], o).slices;
+    expect(derived(long, 'hesitation', 'hover_no_click')).toHaveLength(1);
+    expect(derived(clicked, 'hesitation', 'hover_no_click')).toEqual([]);
+  });
+
+  it('completes late events too, from the clicks among them', () => {
+    const { state } = assignSessions(null, [ev('page_view', 60 * MIN, { path: '/' })], o);
+    const late = [
+      ev('page_view', 0, {}, { url: 'https://shop.example/old' }),
+      click(1000, 5, 5),
+      hover(1200, 500),
+      ev('scroll', 1300, { depth: 20, dist: 300, dur: 500, dir_changes: 0 }),
+    ];
+    const { slices } = assignSessions(state, late, o);
+    expect(slices).toHaveLength(1);
+    expect(slices[0]!.events.map((e) => e.data)).toEqual([
+      { path: '/old' },
+      { x: 5, y: 5 },
+      { dur: 500, clicked: true },
+      { depth: 20, velocity: 600, dir_changes: 0 },
+    ]);
+  });
+
+  it("leaves an older SDK's fields as they were sent", () => {
+    const sent = [
+      pageView(0, '/sent', { url: 'https://shop.example/other' }),
+      ev('cta_hover', 100, { dur: 400, clicked: false }),
+      click(200, 5, 5),
+      ev('cta_hover', 300, { dur: 400, clicked: true }),
+      scroll(400, 0),
+    ];
+    const events = assignSessions(null, sent, o).slices[0]!.events;
+    expect(events.map((e) => [e.data!.path, e.data!.clicked, e.data!.velocity])).toEqual([
+      ['/sent', undefined, undefined],
+      [undefined, false, undefined],
+      [undefined, undefined, undefined],
+      [undefined, true, undefined],
+      [undefined, undefined, 300],
+    ]);
   });
 });

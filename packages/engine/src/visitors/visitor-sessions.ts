@@ -1,9 +1,11 @@
 import type { SignalEvent } from '../signals/signal-state.js';
+import { clickedDuring, completeSdkData } from './sdk-fields.js';
 import { sha1 } from './sha1.js';
 import { storableText } from './storable-text.js';
 
 // Sessions decided on the server, and the events the SDK used to derive in the browser (rage clicks,
-// hesitations, revisits, focus durations, thank-you-page conversions). Pure: the caller loads a visitor's
+// hesitations, revisits, focus durations, thank-you-page conversions, whether a hover was clicked), and the
+// fields it no longer fills in (a page view's path, a scroll report's velocity). Pure: the caller loads a visitor's
 // state, passes the visitor's new events, stores the slices and saves the returned state (only over the
 // version it was planned from, else under a lock: decision 0012).
 // The ingest writer runs it on every batch without a session id; the Neuromind fitting tools run it on the
@@ -62,6 +64,8 @@ type SessionState = {
   b?: Burst;
   /** Time of the last form field focus, for a blur's `dur`. */
   fo?: number;
+  /** Client time of the last click, for a call-to-action hover's `clicked`. */
+  lc?: number;
   /** Per page, oldest first (at most 20), for `scroll_back_forth`. */
   sc?: ScrollEntry[];
 };
@@ -204,7 +208,10 @@ function scrollReport(s: SessionState, e: VisitorEvent, t: number, c: number, ou
   if (pages.length > MAX_SCROLL_PAGES) pages.shift();
 }
 
-/** The derivations that remember: rage clicks, revisits, focus time, scroll reversals. Returns the event, amended. */
+/**
+ * The derivations that remember: rage clicks, revisits, focus time, scroll reversals, whether a hover was
+ * clicked. Returns the event, amended.
+ */
 function deriveStateful(
   s: SessionState,
   e: VisitorEvent,
@@ -214,6 +221,7 @@ function deriveStateful(
 ): VisitorEvent {
   const d = e.data ?? {};
   if (e.type === 'click') {
+    s.lc = e.ts;
     const { x, y } = d;
     const b = s.b;
     if (isNumber(x) && isNumber(y)) {
@@ -244,8 +252,22 @@ function deriveStateful(
       return amend(e, { ...d, dur: t - s.fo });
   }
   if (e.type === 'scroll' && o.hesitations && isNumber(d.dir_changes)) scrollReport(s, e, t, d.dir_changes, out);
-  return e;
+  return e.type === 'cta_hover' ? withClicked(e, s.lc) : e;
 }
+
+/** A call-to-action hover without `clicked` (the SDK leaves it to the server) with it, from the last click. */
+const withClicked = (e: VisitorEvent, lastClickTs: number | undefined): VisitorEvent => {
+  const d = e.data ?? {};
+  return d.clicked === undefined && isNumber(d.dur)
+    ? amend(e, { ...d, clicked: clickedDuring(lastClickTs, e.ts, d.dur) })
+    : e;
+};
+
+/** The event with the fields the SDK leaves to the server filled in (a page view's path, a scroll's velocity). */
+const completed = (e: VisitorEvent): VisitorEvent => {
+  const data = completeSdkData(e.type, e.data, e.url);
+  return data === e.data || data === undefined ? e : amend(e, data);
+};
 
 /** The derivations one event decides alone: hover without click, a submit on a thank-you page. */
 function deriveStateless(e: VisitorEvent, o: DeriveOptions, out: VisitorEvent[]): void {
@@ -310,14 +332,20 @@ export function assignSessions(
   };
   let late: SessionSlice | undefined;
   let lateAt = 0;
+  let lateClick: number | undefined;
 
-  for (const e of sorted) {
-    const t = e.occurredAt.getTime();
+  for (const received of sorted) {
+    const t = received.occurredAt.getTime();
+    let e = completed(received);
     // Sorted, late events come first: the session's start only moves back to events that are not late.
     if (s && t <= s.f - o.timeoutMs) {
-      if (!late || t - lateAt >= o.timeoutMs)
+      if (!late || t - lateAt >= o.timeoutMs) {
         late = sliceOf(uuidFrom(`late|${o.businessId}|${o.visitorId}|${e.id}`), true);
+        lateClick = undefined;
+      }
       lateAt = t;
+      if (e.type === 'click') lateClick = e.ts;
+      e = withClicked(e, lateClick);
       late.events.push(e);
       deriveStateless(e, o, late.derived);
       continue;
@@ -332,7 +360,8 @@ export function assignSessions(
       s.l = Math.max(s.l, t);
     }
     const slice = sliceOf(s.id, false);
-    slice.events.push(deriveStateful(s, e, t, o, slice.derived));
+    e = deriveStateful(s, e, t, o, slice.derived);
+    slice.events.push(e);
     deriveStateless(e, o, slice.derived);
   }
 
