@@ -17,6 +17,8 @@ export async function listLiveSessions(db: Executor, businessId: string, range: 
 
 const READY = sql.raw(String(READINESS_THRESHOLDS.ready));
 const WARMING = sql.raw(String(READINESS_THRESHOLDS.warming));
+/** A score as screens show it and band it: to one decimal (79.96 shows as 80.0, Ready to Convert). */
+const SHOWN_SCORE = sql`round(${sessionIntelligence.readinessScore}::numeric, 1)`;
 
 /** Totals over every session started within the frame (not only the listed ones), with scores by band. */
 export async function liveSummary(db: Executor, businessId: string, range: TimeRange) {
@@ -26,9 +28,9 @@ export async function liveSummary(db: Executor, businessId: string, range: TimeR
       active: sql<number>`count(*) FILTER (WHERE ${isActiveSql})::int`,
       scored: sql<number>`count(${sessionIntelligence.readinessScore})::int`,
       avgReadiness: sql<number | null>`avg(${sessionIntelligence.readinessScore})`,
-      highIntent: sql<number>`count(*) FILTER (WHERE ${sessionIntelligence.readinessScore} >= ${READY})::int`,
-      warming: sql<number>`count(*) FILTER (WHERE ${sessionIntelligence.readinessScore} >= ${WARMING} AND ${sessionIntelligence.readinessScore} < ${READY})::int`,
-      early: sql<number>`count(*) FILTER (WHERE ${sessionIntelligence.readinessScore} < ${WARMING})::int`,
+      highIntent: sql<number>`count(*) FILTER (WHERE ${SHOWN_SCORE} >= ${READY})::int`,
+      warming: sql<number>`count(*) FILTER (WHERE ${SHOWN_SCORE} >= ${WARMING} AND ${SHOWN_SCORE} < ${READY})::int`,
+      early: sql<number>`count(*) FILTER (WHERE ${SHOWN_SCORE} < ${WARMING})::int`,
       avgProbability: sql<number | null>`avg(${sessionIntelligence.conversionProbability})`,
     })
     .from(trackingSessions)

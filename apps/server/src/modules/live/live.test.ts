@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionIntelligence } from '../../db/schema.js';
 import { bearer, postBatch } from '../../test/harness.js';
 import { useOwnerApp } from '../../test/visits.js';
 import { MAX_STREAMS_PER_USER } from './live.routes.js';
@@ -93,5 +95,27 @@ describe('live stream limits', () => {
     expect((await again.response).status).toBe(200);
     again.controller.abort();
     for (const s of streams) s.controller.abort();
+  });
+});
+
+describe('readiness bands', () => {
+  it('count a session in the band its shown score says (79.96 shows as 80.0: Ready to Convert)', async () => {
+    const session = crypto.randomUUID();
+    await app.ingest(app.visit(session, crypto.randomUUID()));
+    const before = (await app.get('/analytics/readiness-scores?time_range=1h')).json();
+    await app.t.database.db
+      .update(sessionIntelligence)
+      .set({ readinessScore: 79.96 })
+      .where(eq(sessionIntelligence.sessionId, session));
+    const scores = (await app.get('/analytics/readiness-scores?time_range=1h')).json();
+    const shown = scores.scores.find((s: { session_id: string }) => s.session_id === session);
+    expect(shown).toMatchObject({ readiness_score: 80, band: 'Ready to Convert' });
+    const oldBand = before.scores.find((s: { session_id: string }) => s.session_id === session).band as string;
+    const key = { 'Ready to Convert': 'ready', 'Warming Up': 'warming', 'Early Stage': 'early' }[oldBand]!;
+    const expected = { ...before.distribution, [key]: before.distribution[key] - 1 };
+    expected.ready += 1;
+    expect(scores.distribution).toEqual(expected);
+    const live = (await app.get('/analytics/digital-body-language-sessions?time_filter=1h&limit=50')).json();
+    expect(live.summary.high_intent_users).toBe(scores.distribution.ready);
   });
 });
