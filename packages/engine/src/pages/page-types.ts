@@ -30,7 +30,8 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   other: 'other',
 };
 
-const isPageType = (v: unknown): v is PageType => (PAGE_TYPES as readonly string[]).includes(v as string);
+/** True for the page types the engine knows (a stored rule of a type since removed is skipped). */
+export const isPageType = (v: unknown): v is PageType => (PAGE_TYPES as readonly string[]).includes(v as string);
 
 /**
  * Paths of the URLs seen lately. Live scoring asks for the path of nearly every event, and a session's

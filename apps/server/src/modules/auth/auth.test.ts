@@ -291,6 +291,15 @@ describe('password recovery', () => {
   });
 });
 
+/** Signs `email` in with a password from a client address. */
+const signInFrom = (app: TestApp, email: string) => (password: string, remoteAddress: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/token?grant_type=password',
+    payload: { email, password },
+    remoteAddress,
+  });
+
 describe('rate limits', () => {
   it('answer 429 with Retry-After per account after repeated failed logins', async () => {
     const limited = await createTestApp({ AUTH_ACCOUNT_LIMIT_PER_15_MIN: '3' });
@@ -316,13 +325,7 @@ describe('rate limits', () => {
     const limited = await createTestApp({ AUTH_ACCOUNT_LIMIT_PER_15_MIN: '3' });
     try {
       const { email } = await signUp(limited);
-      const signIn = (password: string, remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/token?grant_type=password',
-          payload: { email, password },
-          remoteAddress,
-        });
+      const signIn = signInFrom(limited, email);
       for (let i = 0; i < 10; i++) await signIn('Wrong-Password-99', '198.51.100.66');
       expect((await signIn('Wrong-Password-99', '198.51.100.66')).statusCode).toBe(429);
       expect((await signIn(STRONG_PASSWORD, '203.0.113.5')).statusCode).toBe(200);
@@ -335,13 +338,7 @@ describe('rate limits', () => {
     const limited = await createTestApp({ AUTH_ACCOUNT_FAILURES_PER_HOUR: '5' });
     try {
       const { email } = await signUp(limited);
-      const signIn = (password: string, remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/token?grant_type=password',
-          payload: { email, password },
-          remoteAddress,
-        });
+      const signIn = signInFrom(limited, email);
       for (let i = 1; i <= 5; i++) expect((await signIn('Wrong-Password-99', `192.0.2.${i}`)).statusCode).toBe(400);
       const capped = await signIn(STRONG_PASSWORD, '192.0.2.6');
       expect(capped.statusCode).toBe(429);

@@ -1,4 +1,4 @@
-import { PAGE_TYPES, type PageType, type PageTypeOverride } from '@ri/engine';
+import { isPageType, type PageTypeOverride } from '@ri/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { listRules } from './page-types.repo.js';
@@ -12,9 +12,6 @@ export type PageTypeRules = {
   /** Calls `listener` with the business id whenever its rules change; answers the unsubscribe. */
   onChange(listener: (businessId: string) => void): () => void;
 };
-
-/** True for the page types the engine knows (a stored rule of a type since removed is skipped). */
-export const isPageType = (v: string): v is PageType => (PAGE_TYPES as readonly string[]).includes(v);
 
 /**
  * An in-process cache of the page-type rules. Only this process's writes invalidate it: a server that

@@ -5,9 +5,9 @@ import {
   type PageTypeRule,
   type PageTypesResponse,
 } from '@ri/contracts';
-import { inferPageType, type PageTypeOverride, pagePathOf, typePage } from '@ri/engine';
+import { inferPageType, isPageType, type PageTypeOverride, pagePathOf, typePage } from '@ri/engine';
 import type { Db } from '../../db/client.js';
-import { isPageType, type PageTypeRules } from './page-type-rules.js';
+import type { PageTypeRules } from './page-type-rules.js';
 import * as repo from './page-types.repo.js';
 
 type ViewGroup = Awaited<ReturnType<typeof repo.pageViewGroups>>[number];

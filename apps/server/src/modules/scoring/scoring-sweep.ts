@@ -1,4 +1,3 @@
-import { neuromindModelVersion } from '@ri/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { outdatedProfiles, recentSessionIds, staleSessions } from './scoring.repo.js';
@@ -23,9 +22,9 @@ export async function sweepScores(database: Database, scorer: SessionScorer, log
   const stale = await staleSessions(database.db, SWEEP_LIMIT);
   for (const s of stale) scorer.rebuild(s.businessId, s.sessionId);
   if (stale.length > 0) log.info({ sessions: stale.length }, 'scoring sweep refolds sessions');
-  const { neuromind } = models();
-  if (!neuromind || stale.length >= SWEEP_LIMIT) return stale.length;
-  const outdated = await outdatedProfiles(database.db, neuromindModelVersion(neuromind), SWEEP_LIMIT - stale.length);
+  const { neuromindVersion } = models();
+  if (!neuromindVersion || stale.length >= SWEEP_LIMIT) return stale.length;
+  const outdated = await outdatedProfiles(database.db, neuromindVersion, SWEEP_LIMIT - stale.length);
   for (const s of outdated) scorer.rebuild(s.businessId, s.sessionId);
   if (outdated.length > 0) log.info({ sessions: outdated.length }, 'scoring sweep redoes profiles of an older model');
   return stale.length + outdated.length;

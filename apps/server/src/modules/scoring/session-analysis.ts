@@ -52,6 +52,7 @@ export function foldStates(
 
 let prior: ModelPrior | undefined;
 let neuromind: ReturnType<typeof loadNeuromindModel> | null | undefined;
+let neuromindVersion: string | null = null;
 /** Why sessions are not classified, when the Neuromind model file holds no fitted model. */
 export let neuromindUnavailable: string | null = null;
 /** The fitted models, loaded once per process. Without a fitted Neuromind model, profiles stay absent. */
@@ -60,12 +61,13 @@ export function models() {
   if (neuromind === undefined) {
     try {
       neuromind = loadNeuromindModel();
+      neuromindVersion = neuromindModelVersion(neuromind);
     } catch (error) {
       neuromind = null;
       neuromindUnavailable = `the Neuromind model is not fitted (${(error as Error).message}); run npm run fit:neuromind`;
     }
   }
-  return { prior, neuromind };
+  return { prior, neuromind, neuromindVersion };
 }
 
 export type SessionContext = {
@@ -118,7 +120,7 @@ export type SessionAnalysis = {
 export function analyzeSession(states: SessionStates, context: SessionContext): SessionAnalysis {
   const signals = Object.fromEntries(computeSignals(states.signal).map((s) => [s.name, s.value]));
   if (states.signal.pageViews === 0) return { signals, readiness: null, profile: null, profileModel: null };
-  const { neuromind: model } = models();
+  const { neuromind: model, neuromindVersion } = models();
   const live = liveInputs(states, context);
   const score =
     context.conversions > 0 ? convertedScore(context.conversions) : scoreLiveSession(live.model, live.features);
@@ -126,6 +128,6 @@ export function analyzeSession(states: SessionStates, context: SessionContext): 
     signals,
     readiness: { ...score, modelKind: live.kind },
     profile: model ? classifyNeuromind(model, states.signal, states.journey) : null,
-    profileModel: model ? neuromindModelVersion(model) : null,
+    profileModel: neuromindVersion,
   };
 }

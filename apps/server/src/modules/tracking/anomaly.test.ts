@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  postBatch,
-  setUpTracking,
-  signUp,
-  type TestApp,
-  wireBatch,
-} from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, postBatch, setUpTracking, signUp, wireBatch } from '../../test/harness.js';
+import { useOwnerApp } from '../../test/visits.js';
 import { flagSuspectSessions } from './anomaly.repo.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let trackingId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUp(t);
-  trackingId = await setUpTracking(t, owner.token);
-});
-afterAll(() => t.close());
+const app = useOwnerApp();
 
 /** A visit from one client address: a page view, or (forged) a conversion alone. */
 async function visit(remoteAddress: string, events: Parameters<typeof wireBatch>[1]) {
-  const batch = wireBatch(trackingId, events);
-  const res = await t.app.inject({
+  const batch = wireBatch(app.trackingId, events);
+  const res = await app.t.app.inject({
     method: 'POST',
     url: '/api/v1/tracking/batch-events',
     headers: {
@@ -46,15 +31,15 @@ describe('the anomaly guard', () => {
     for (let i = 1; i <= 6; i++) surge.push(await visit(`198.51.100.${i}`, pageView));
     const regular = await visit('203.0.113.5', pageView);
     const forged = await visit('192.0.2.9', [{ type: 'conversion', data: { value: 500 } }]);
-    await t.ingest.drain();
-    expect(await flagSuspectSessions(t.database, { minSessions: 5, minShare: 0.5, windowMinutes: 60 })).toBe(7);
+    await app.t.ingest.drain();
+    expect(await flagSuspectSessions(app.t.database, { minSessions: 5, minShare: 0.5, windowMinutes: 60 })).toBe(7);
     // Flagging twice changes nothing.
-    expect(await flagSuspectSessions(t.database, { minSessions: 5, minShare: 0.5, windowMinutes: 60 })).toBe(0);
+    expect(await flagSuspectSessions(app.t.database, { minSessions: 5, minShare: 0.5, windowMinutes: 60 })).toBe(0);
 
-    const list = await t.app.inject({
+    const list = await app.t.app.inject({
       method: 'GET',
       url: '/api/v1/tracking/admin/sessions?time_range=1h',
-      headers: bearer(owner.token),
+      headers: bearer(app.owner.token),
     });
     const byId = new Map(
       (list.json().sessions as { id: string; suspect: string | null }[]).map((s) => [s.id, s.suspect]),
@@ -62,10 +47,10 @@ describe('the anomaly guard', () => {
     for (const id of surge) expect(byId.get(id)).toBe('Surge: 6 sessions from one network within 60 minutes');
     expect(byId.get(forged)).toBe('A conversion without any page view');
     expect(byId.get(regular)).toBeNull();
-    const detail = await t.app.inject({
+    const detail = await app.t.app.inject({
       method: 'GET',
       url: `/api/v1/tracking/admin/sessions/${forged}`,
-      headers: bearer(owner.token),
+      headers: bearer(app.owner.token),
     });
     expect(detail.json().suspect).toBe('A conversion without any page view');
   });

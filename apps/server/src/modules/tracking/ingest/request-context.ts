@@ -67,6 +67,8 @@ export function readClientContext(headers: IncomingHttpHeaders, net: string | nu
   };
 }
 
+const pseudonyms = new Map<string, string>();
+
 /** The network an address belongs to: its /24 for IPv4 (and IPv4-mapped IPv6), its /48 for IPv6. */
 export function networkOf(ip: string): string | null {
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
@@ -84,7 +86,17 @@ export function networkOf(ip: string): string | null {
  */
 export function networkPseudonym(key: string, businessId: string, ip: string): string | null {
   const net = networkOf(ip);
-  return net ? createHmac('sha256', key).update(`${businessId}|${net}`).digest('base64url').slice(0, 16) : null;
+  if (!net) return null;
+  // A busy site's requests come from a few thousand networks: each is keyed once, not once a request.
+  const id = `${businessId}|${net}`;
+  const cacheKey = `${key}|${id}`;
+  let pseudonym = pseudonyms.get(cacheKey);
+  if (pseudonym === undefined) {
+    pseudonym = createHmac('sha256', key).update(id).digest('base64url').slice(0, 16);
+    if (pseudonyms.size > 10_000) pseudonyms.clear();
+    pseudonyms.set(cacheKey, pseudonym);
+  }
+  return pseudonym;
 }
 
 /** `fr-CH` from `fr-CH, fr;q=0.9, en;q=0.8`: the first tag when it looks like a language tag (at most 35 characters). */
