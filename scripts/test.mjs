@@ -27,6 +27,7 @@ await typeCheck([
   'packages/engine/scripts',
   'packages/tracker',
   'packages/simulator',
+  'packages/sandboxes',
   'apps/server',
   'apps/web',
   'e2e',

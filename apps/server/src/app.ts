@@ -20,6 +20,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
 import { createEngagementModule } from './modules/engagement/index.js';
+import { createIntegrationsModule, type SyncRunner } from './modules/integrations/index.js';
 import { createLiveModule } from './modules/live/index.js';
 import { createMailModule, type Mailer } from './modules/mail/index.js';
 import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
@@ -45,6 +46,8 @@ export type BuiltApp = {
   /** Per-business page statistics and readiness models (refits). */
   businessModels: BusinessModels;
   jobs: () => JobQueue | undefined;
+  /** Integration syncs run by this process. */
+  syncRunner: SyncRunner;
 };
 
 export type BuildOptions = {
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.scorer,
   );
   const tracking = createTrackingModule(config, database, app.log, scoring.scorer);
+  const integrations = createIntegrationsModule(config, db, app.log);
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
   const modules: ServerModule[] = [
     createSystemModule({ database, jobs: () => jobs, jobsEnabled: config.jobsEnabled, mailer: mail.mailer }),
@@ -114,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createLiveModule(db, scoring.hub),
     createBehaviorModule(db),
     createEngagementModule(db),
+    integrations.module,
     tracking.module,
   ];
   const gate: AccessGate = {
@@ -198,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pageTypes: pageTypes.rules,
     businessModels: readiness.models,
     jobs: () => jobs,
+    syncRunner: integrations.sync,
   };
 }
 

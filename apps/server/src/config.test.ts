@@ -17,9 +17,15 @@ it('defaults to port 3000, ./data and a signing key kept privately beside the da
   expect(config.appUrl).toBe('http://localhost:3000');
   expect(config.databaseUrl).toBeUndefined();
   expect(config.requireEmailConfirmation).toBe(false);
+  expect(config.vendorUrls.stripe).toBe('https://api.stripe.com');
   const file = path.join(dir, 'auth-secret');
   expect(readFileSync(file, 'utf8').trim()).toBe(config.authSecret);
   expect(statSync(file).mode & 0o777).toBe(0o600);
   // The same key on the next start, so sessions survive restarts.
   expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+});
+
+it('takes a Stripe API address without a path, such as the sandbox’s', () => {
+  expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:4242' }).vendorUrls.stripe).toBe('http://127.0.0.1:4242');
+  expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:4242/v1' })).toThrow(/STRIPE_API_URL/);
 });

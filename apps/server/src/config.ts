@@ -2,6 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type EncryptionKeys, parseEncryptionKeys, readOrCreateKeyFile } from './lib/encryption-keys.js';
+
+/** A vendor's API base address: the vendor's own by default, a local sandbox in tests and development. */
+const vendorUrl = (name: string, fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim() || fallback;
+      if (!/^https?:\/\/[^/\s]+/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an http(s) address, e.g. ${fallback}` });
+        return z.NEVER;
+      }
+      return value.replace(/\/+$/, '');
+    });
+
+/** The vendors' production API addresses (the defaults of the *_URL variables). */
+export const VENDOR_DEFAULT_URLS = {
+  metaGraph: 'https://graph.facebook.com',
+  googleAds: 'https://googleads.googleapis.com',
+  ga4: 'https://analyticsdata.googleapis.com',
+  goHighLevel: 'https://services.leadconnectorhq.com',
+  stripe: 'https://api.stripe.com',
+} as const;
 
 /** An IPv4 or IPv6 address, optionally with a prefix length (a loose check; proxy-addr does the parsing). */
 const IP_OR_CIDR = /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/[0-9]{1,3})?$/;
@@ -60,6 +84,27 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v !== 'false'),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  SYNC_LEASE_MARGIN_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  SYNC_SLICE_SECONDS: z.coerce.number().min(0.01).max(600).default(25),
+  META_GRAPH_URL: vendorUrl('META_GRAPH_URL', VENDOR_DEFAULT_URLS.metaGraph),
+  GOOGLE_ADS_API_URL: vendorUrl('GOOGLE_ADS_API_URL', VENDOR_DEFAULT_URLS.googleAds),
+  GA4_API_URL: vendorUrl('GA4_API_URL', VENDOR_DEFAULT_URLS.ga4),
+  GHL_API_URL: vendorUrl('GHL_API_URL', VENDOR_DEFAULT_URLS.goHighLevel),
+  STRIPE_API_URL: vendorUrl('STRIPE_API_URL', VENDOR_DEFAULT_URLS.stripe).refine(
+    (v) => /^https?:\/\/[^/]+$/.test(v),
+    'STRIPE_API_URL must be http(s)://host[:port] with no path (the Stripe client adds its own)',
+  ),
+  INTEGRATIONS_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const parsed = parseEncryptionKeys(v);
+      if (typeof parsed !== 'string') return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -95,6 +140,16 @@ export type Config = {
   refitThresholds: { minSessions: number; minConversions: number };
   /** Absolute path of the built web app, served at /. */
   webDistDir: string;
+  /** How often connected integrations sync on their own (SYNC_INTERVAL_MINUTES). */
+  syncIntervalMinutes: number;
+  /** How much longer than a slice a process holds a sync run (SYNC_LEASE_MARGIN_SECONDS). */
+  syncLeaseMarginMs: number;
+  /** How long one slice of a sync run works before it pauses and continues (SYNC_SLICE_SECONDS). */
+  syncSliceMs: number;
+  /** Where each vendor's API is reached: the vendor, or a local sandbox (the *_URL variables). */
+  vendorUrls: { [K in keyof typeof VENDOR_DEFAULT_URLS]: string };
+  /** Keys sealing vendor credentials at rest (INTEGRATIONS_ENCRYPTION_KEY, else the generated key file). */
+  integrationsKeys: EncryptionKeys;
 };
 
 /** Reads and validates the environment; an invalid variable stops start-up with its name in the message. */
@@ -128,6 +183,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoVisitors: e.DEMO_VISITORS,
     refitThresholds: { minSessions: e.READINESS_REFIT_MIN_SESSIONS, minConversions: e.READINESS_REFIT_MIN_CONVERSIONS },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    integrationsKeys: e.INTEGRATIONS_ENCRYPTION_KEY ?? readOrCreateKeyFile(dataDir),
+    syncSliceMs: e.SYNC_SLICE_SECONDS * 1000,
+    syncLeaseMarginMs: e.SYNC_LEASE_MARGIN_SECONDS * 1000,
+    syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+    vendorUrls: {
+      metaGraph: e.META_GRAPH_URL,
+      googleAds: e.GOOGLE_ADS_API_URL,
+      ga4: e.GA4_API_URL,
+      goHighLevel: e.GHL_API_URL,
+      stripe: e.STRIPE_API_URL,
+    },
   };
 }
 

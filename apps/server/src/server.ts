@@ -11,6 +11,14 @@ async function main(): Promise<void> {
     { database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
     `Revenue Intelligence is running at ${config.appUrl}`,
   );
+  const keyFile = config.integrationsKeys.file;
+  if (keyFile) {
+    app.log.warn(
+      { file: keyFile, created: config.integrationsKeys.created },
+      'vendor credentials are encrypted with a generated key kept in this file: back it up with the database ' +
+        '(without it the stored credentials cannot be read), or set INTEGRATIONS_ENCRYPTION_KEY',
+    );
+  }
 
   const demoFill = await startDemoFill({
     db: database.db,

@@ -18,6 +18,8 @@ export const liveSessionSchema = z.object({
   /** Absent until the session has been classified. */
   neuromind_profile: neuromindProfileSchema.optional(),
   profile_confidence: z.number().optional(),
+  /** Why a scored session is not classified yet (too little evidence, or no profile likely enough). */
+  profile_unclassified_reason: z.string().optional(),
   readiness_score: z.number().optional(),
   conversion_probability: z.number().optional(),
   band: readinessBandSchema.optional(),

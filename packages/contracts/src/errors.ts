@@ -28,6 +28,8 @@ export const errorStatus = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** A vendor (Stripe, Meta, …) could not be reached or failed: not the caller's fault, try again. */
+  vendor_unavailable: 502,
   service_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

@@ -139,8 +139,11 @@ export type NeuromindEvidence = z.infer<typeof neuromindEvidenceSchema>;
 
 export const neuromindProfileResultSchema = z.object({
   session_id: z.string(),
-  neuromind_profile: neuromindProfileSchema,
-  /** The winner's probability. */
+  /** Null while the session is not yet classified: `unclassified_reason` then says why. */
+  neuromind_profile: neuromindProfileSchema.nullable(),
+  /** Why the session is not classified yet (too little evidence, or no profile likely enough); null when it is. */
+  unclassified_reason: z.string().nullable(),
+  /** The profile's probability (the leading profile's while not yet classified). */
   confidence: z.number(),
   probabilities: z.array(z.object({ profile: neuromindProfileSchema, probability: z.number() })),
   evidence: z.array(neuromindEvidenceSchema),

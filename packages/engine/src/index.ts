@@ -5,5 +5,6 @@ export * from './pages/index.js';
 export * from './patterns/index.js';
 export * from './session-summary.js';
 export * from './signals/index.js';
+export * from './stats/index.js';
 export * from './traffic-source.js';
 export * from './visitors/index.js';

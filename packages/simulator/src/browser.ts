@@ -5,11 +5,14 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { installClock, type VirtualClock } from './clock';
 import type { Forwarder } from './forwarder';
 import type { BrowserEnv } from './landing';
-import { type Box, getPage, layoutOf, type Page, renderDocument } from './site';
+import type { Box, Page, Site } from './site';
+import { layoutOf, renderDocument } from './site-render';
 
 /** A window with the layout jsdom lacks: a scroll position, page height, element boxes and visibility. */
 export type Browser = {
   dom: JSDOM;
+  /** The site the window shows. */
+  site: Site;
   window: JSDOM['window'];
   document: Document;
   /** The page shown now (the router changes it). */
@@ -49,21 +52,22 @@ type Observed = { el: Element; state?: [number, boolean] };
  * blob URLs, and the SDK's network (fetch, sendBeacon) routed through the forwarder. The SDK is not loaded yet.
  */
 export const createBrowser = (opts: {
+  site: Site;
   env: BrowserEnv;
   url: string;
   referrer: string;
   clock: VirtualClock;
   forwarder: Forwarder;
 }): Browser => {
-  const { env, clock } = opts;
+  const { env, clock, site } = opts;
   const errors: string[] = [];
   const virtualConsole = new VirtualConsole();
   virtualConsole.on('jsdomError', (e) => errors.push(e.message));
-  let page = getPage(new URL(opts.url).pathname);
-  let boxes = layoutOf(page);
+  let page = site.getPage(new URL(opts.url).pathname);
+  let boxes = layoutOf(page, site);
   let scrollY = 0;
   let hidden = false;
-  const dom = new JSDOM(renderDocument(page), {
+  const dom = new JSDOM(renderDocument(page, site), {
     url: opts.url,
     referrer: opts.referrer || undefined,
     runScripts: 'outside-only',
@@ -195,12 +199,13 @@ export const createBrowser = (opts: {
 
   return {
     dom,
+    site,
     window,
     document,
     page: () => page,
     setPage(next) {
       page = next;
-      boxes = layoutOf(next);
+      boxes = layoutOf(next, site);
       scrollY = 0;
     },
     scrollY: () => scrollY,

@@ -20,6 +20,24 @@ describe('command line', () => {
       backfillDays: 7,
       truth: 't.csv',
     });
+    expect(o.configuration.id).toBe('default');
+  });
+
+  it('reads a configuration', () => {
+    const o = parseCli(
+      '--tracking-id trk_a --site home-goods --pace 0.5 --scroll-speed 1.8 --pointer-rate 0.4 --touch-share 1 --timing-noise 0.5'.split(
+        ' ',
+      ),
+    );
+    expect(o.configuration).toEqual({
+      id: 'home-goods-pace0.5-scroll1.8-pointer0.4-touch1-noise0.5',
+      site: 'home-goods',
+      pace: 0.5,
+      scrollSpeed: 1.8,
+      pointerRate: 0.4,
+      touchShare: 1,
+      timingNoise: 0.5,
+    });
   });
 
   it.each([
@@ -34,6 +52,10 @@ describe('command line', () => {
     ['--email a@b.example', /--password is required with --email/],
     ['', /pass --tracking-id, or --email and --password/],
     ['--tracking-id trk_a --speed 3', /--speed/],
+    ['--tracking-id trk_a --site bank', /--site "bank" is not one of trail-shop, saas/],
+    ['--tracking-id trk_a --pace 2', /--pace must be a number from 0.5 to 1.6/],
+    ['--tracking-id trk_a --touch-share lots', /--touch-share must be a number from 0 to 1/],
+    ['--tracking-id trk_a --timing-noise 0.9', /--timing-noise must be a number from 0 to 0.5/],
   ])('names the wrong option: %s', (args, message) => {
     expect(() => parseCli(args ? args.split(' ') : [])).toThrow(message);
   });

@@ -1,5 +1,13 @@
 import { parseArgs } from 'node:util';
+import {
+  CONFIGURATION_RANGES,
+  createConfiguration,
+  DEFAULT_CONFIGURATION,
+  type SimulationConfiguration,
+} from './configuration';
 import { PERSONAS, type Persona } from './personas';
+import type { SiteId } from './site';
+import { SITE_IDS } from './sites';
 
 /** The command line, validated. */
 export type CliOptions = {
@@ -15,6 +23,8 @@ export type CliOptions = {
   personas: Persona[];
   backfillDays: number;
   truth?: string;
+  /** The site and the visitors' paces, devices and timing noise. */
+  configuration: SimulationConfiguration;
   help: boolean;
 };
 
@@ -38,6 +48,12 @@ Drives simulated visitors of the seven Neuromind personas through the real SDK i
   --persona <name>        only this persona (repeatable, or comma-separated): ${PERSONAS.join(', ')}
   --backfill-days <n>     spread the visits over the last n days, 0-7 (default 0: all just before now)
   --truth <file.csv>      write the ground truth (session_id,persona) to this file
+  --site <id>             the synthetic site: ${SITE_IDS.join(', ')} (default trail-shop)
+  --pace <x>              multiplies reading times, 0.5 brisk to 1.6 slow (default 1)
+  --scroll-speed <x>      multiplies scroll speeds, 0.6-1.8 (default 1)
+  --pointer-rate <x>      multiplies mouse moves per second, 0.4-2.5 (default 1)
+  --touch-share <x>       share of visitors on phones and tablets, 0-1 (default 0.45)
+  --timing-noise <x>      extra log-normal sigma on every duration, 0-0.5 (default 0)
   --help                  show this help
 `;
 
@@ -100,6 +116,12 @@ export const parseCli = (argv: string[]): CliOptions => {
         persona: { type: 'string', multiple: true },
         'backfill-days': { type: 'string' },
         truth: { type: 'string' },
+        site: { type: 'string' },
+        pace: { type: 'string' },
+        'scroll-speed': { type: 'string' },
+        'pointer-rate': { type: 'string' },
+        'touch-share': { type: 'string' },
+        'timing-noise': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -137,8 +159,28 @@ export const parseCli = (argv: string[]): CliOptions => {
     personas,
     backfillDays: number('backfill-days', str('backfill-days'), 0, 0, 7),
     truth: str('truth'),
+    configuration: configurationOf(str),
     help: false,
   };
+};
+
+/** The configuration from --site, --pace, --scroll-speed, --pointer-rate, --touch-share and --timing-noise. */
+const configurationOf = (str: (k: string) => string | undefined): SimulationConfiguration => {
+  const site = str('site');
+  if (site !== undefined && !SITE_IDS.includes(site as SiteId))
+    throw new UsageError(`--site "${site}" is not one of ${SITE_IDS.join(', ')}`);
+  const knob = (option: string, key: keyof typeof CONFIGURATION_RANGES) =>
+    number(option, str(option), DEFAULT_CONFIGURATION[key], ...CONFIGURATION_RANGES[key]);
+  const knobs = {
+    site: (site as SiteId | undefined) ?? DEFAULT_CONFIGURATION.site,
+    pace: knob('pace', 'pace'),
+    scrollSpeed: knob('scroll-speed', 'scrollSpeed'),
+    pointerRate: knob('pointer-rate', 'pointerRate'),
+    touchShare: knob('touch-share', 'touchShare'),
+    timingNoise: knob('timing-noise', 'timingNoise'),
+  };
+  const changed = (Object.keys(knobs) as (keyof typeof knobs)[]).some((k) => knobs[k] !== DEFAULT_CONFIGURATION[k]);
+  return changed ? createConfiguration(knobs) : DEFAULT_CONFIGURATION;
 };
 
 const defaults = (): CliOptions => ({
@@ -150,5 +192,6 @@ const defaults = (): CliOptions => ({
   seed: 42,
   personas: [],
   backfillDays: 0,
+  configuration: DEFAULT_CONFIGURATION,
   help: false,
 });

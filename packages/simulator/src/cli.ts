@@ -42,7 +42,8 @@ const run = async (o: CliOptions): Promise<number> => {
   }
   console.log(
     `simulating ${o.visitors} visitors (${o.personas.length ? o.personas.join(', ') : 'all seven personas'}) at ${o.rate || 'max'}/s, ` +
-      `concurrency ${o.concurrency}, seed ${o.seed}${o.backfillDays ? `, spread over the last ${o.backfillDays} days` : ''}`,
+      `concurrency ${o.concurrency}, seed ${o.seed}${o.backfillDays ? `, spread over the last ${o.backfillDays} days` : ''}, ` +
+      `configuration ${o.configuration.id}`,
   );
   let printed = 0;
   const result = await runSimulation({
@@ -55,6 +56,7 @@ const run = async (o: CliOptions): Promise<number> => {
     seed: o.seed,
     personas: o.personas,
     backfillDays: o.backfillDays,
+    configuration: o.configuration,
     settings,
     onProgress: (p) => {
       if (p.elapsedMs - printed >= 1000 || p.done === p.total) {

@@ -1,4 +1,6 @@
 import type { Rng } from './random';
+import type { Site } from './site';
+import { TRAIL_SHOP } from './sites/trail-shop';
 
 /** How a visitor arrived: a label, the landing page's referrer and its campaign parameters. */
 export type TrafficSource =
@@ -53,17 +55,15 @@ const token = (rng: Rng, prefix: string, n: number) => {
   return s;
 };
 
-/** Draws where a visitor came from. */
-export const drawLanding = (rng: Rng): Landing => {
+/** Draws where a visitor came from, and the site's typical landing pages for that source. */
+export const drawLanding = (rng: Rng, site: Site = TRAIL_SHOP): Landing => {
   const source = rng.weighted(SOURCE_WEIGHTS);
+  const spec = site.landing[source];
+  const { paths } = spec;
+  const pick = (items: readonly string[] | undefined) => rng.pick(items?.length ? items : ['general']);
   switch (source) {
     case 'google-organic':
-      return {
-        source,
-        referrer: 'https://www.google.com/',
-        query: {},
-        paths: ['/', '/blog/expert-guide', '/blog/training-science', '/products/trail-runner', '/faq', '/reviews'],
-      };
+      return { source, referrer: 'https://www.google.com/', query: {}, paths };
     case 'google-cpc':
       return {
         source,
@@ -71,11 +71,11 @@ export const drawLanding = (rng: Rng): Landing => {
         query: {
           utm_source: 'google',
           utm_medium: 'cpc',
-          utm_campaign: rng.pick(['brand-search', 'trail-shoes-generic', 'trail-coach-trial']),
-          utm_term: rng.pick(['trail running shoes', 'best trail shoes', 'running coach app', 'northwind trail']),
+          utm_campaign: pick(spec.campaigns),
+          utm_term: pick(spec.terms),
           gclid: token(rng, 'Cj0KCQiA', 24),
         },
-        paths: ['/pricing', '/products/trail-runner', '/products/summit-pack', '/free-trial', '/'],
+        paths,
       };
     case 'facebook-paid':
       return {
@@ -84,36 +84,23 @@ export const drawLanding = (rng: Rng): Landing => {
         query: {
           utm_source: 'facebook',
           utm_medium: 'paid_social',
-          utm_campaign: rng.pick(['spring-sale', 'trail-coach-video', 'retargeting-cart']),
-          utm_content: rng.pick(['carousel-a', 'video-15s', 'ugc-review']),
+          utm_campaign: pick(spec.campaigns),
+          utm_content: pick(spec.contents),
           fbclid: token(rng, 'IwAR', 28),
         },
-        paths: ['/products/trail-runner', '/', '/video-tour', '/products/ridge-jacket'],
+        paths,
       };
     case 'newsletter':
       return {
         source,
         referrer: '',
-        query: {
-          utm_source: 'newsletter',
-          utm_medium: 'email',
-          utm_campaign: rng.pick(['weekly-trail-notes', 'spring-launch']),
-        },
-        paths: ['/blog/training-science', '/products/ridge-jacket', '/pricing', '/'],
+        query: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: pick(spec.campaigns) },
+        paths,
       };
     case 'direct':
-      return { source, referrer: '', query: {}, paths: ['/', '/', '/pricing', '/cart'] };
+      return { source, referrer: '', query: {}, paths };
     case 'referral-blog':
-      return {
-        source,
-        referrer: rng.pick([
-          'https://ultra-trail-journal.example/gear/best-trail-shoes-2024',
-          'https://runners-corner.example/reviews/trail-runner-3',
-          'https://coachinglab.example/blog/apps-we-use',
-        ]),
-        query: {},
-        paths: ['/products/trail-runner', '/reviews', '/blog/expert-guide', '/demo'],
-      };
+      return { source, referrer: pick(spec.referrers), query: {}, paths };
   }
 };
 
@@ -197,10 +184,22 @@ const LOCALES: [lang: string, timeZones: string[], weight: number][] = [
 
 /** Device shares (desktop, mobile, tablet), the same for every persona. */
 export const DEVICE_WEIGHTS: Record<Device, number> = { desktop: 0.55, mobile: 0.38, tablet: 0.07 };
+/** The share of touch devices (phones and tablets) in DEVICE_WEIGHTS. */
+export const DEFAULT_TOUCH_SHARE = 0.45;
 
-/** Draws a visitor's browser: device, user agent, screen, language and time zone. */
-export const drawBrowser = (rng: Rng): BrowserEnv => {
-  const device = rng.weighted(DEVICE_WEIGHTS);
+/**
+ * Device shares for a share of touch devices: phones and tablets keep their ratio, desktops take the rest.
+ * At the default share the weights are DEVICE_WEIGHTS exactly (each factor is 1), so plans do not change.
+ */
+const deviceWeights = (touchShare: number): Record<Device, number> => ({
+  desktop: DEVICE_WEIGHTS.desktop * ((1 - touchShare) / (1 - DEFAULT_TOUCH_SHARE)),
+  mobile: DEVICE_WEIGHTS.mobile * (touchShare / DEFAULT_TOUCH_SHARE),
+  tablet: DEVICE_WEIGHTS.tablet * (touchShare / DEFAULT_TOUCH_SHARE),
+});
+
+/** Draws a visitor's browser: device (touch devices with the given share), user agent, screen, language and time zone. */
+export const drawBrowser = (rng: Rng, touchShare = DEFAULT_TOUCH_SHARE): BrowserEnv => {
+  const device = rng.weighted(deviceWeights(touchShare));
   const profile = rng.pick(device === 'desktop' ? DESKTOP : device === 'mobile' ? MOBILE : TABLET);
   const locale = LOCALES[Number(rng.weighted(Object.fromEntries(LOCALES.map((l, i) => [String(i), l[2]]))))]!;
   return {

@@ -14,33 +14,39 @@ type Stop = { y: number; run: () => void };
  */
 export const planPageActions = (ctx: PlanContext, page: Page, exit: Exit | undefined, flow: Flow): Action[] => {
   const { rng, env } = ctx;
+  const { pace, vary } = ctx.timing;
   const decide = (): BehaviourModel => modelFor(ctx.persona, ctx.noise, rng);
   const model = decide();
   const s = env.scale;
   const vh = env.viewport.h;
   const maxY = Math.max(0, Math.round(page.height * s - vh));
   const favourite = model.favourites.includes(page.category as BrowseCategory);
-  const dwell =
+  const dwell = vary(
     rng.logNormal(model.dwell.median, model.dwell.sigma) *
-    clamp(page.height / 2600, 0.5, 1.8) *
-    (favourite ? model.dwell.focus : 1);
-  const speed = rng.logNormal(model.scroll.speed, 0.35) * (env.touch ? 1.3 : 1);
+      clamp(page.height / 2600, 0.5, 1.8) *
+      (favourite ? model.dwell.focus : 1) *
+      pace,
+  );
+  const speed = rng.logNormal(model.scroll.speed, 0.35) * (env.touch ? 1.3 : 1) * ctx.timing.scroll;
+  // Mouse moves per second while reading, as the visitor's device and browser sample them.
+  const mouseRate = (m: BehaviourModel) => m.mouse * ctx.timing.pointer;
   const depth = clamp(rng.normal(model.scroll.depth, model.scroll.depthSd), 0.05, 1) * maxY;
   let reversals = rng.poisson(model.scroll.reversals);
   const actions: Action[] = [];
   let y = 0;
 
+  // A pause of reading (or looking, or watching): its drawn time at the visitor's pace, with noise.
   const read = (ms: number, m: BehaviourModel = model) => {
-    const t = Math.round(clamp(ms, 100, 900_000));
+    const t = Math.round(clamp(vary(ms * pace), 100, 900_000));
     const moves = env.touch
       ? 0
-      : Math.min(Math.floor(t / 120), Math.round((t / 1000) * m.mouse * rng.uniform(0.5, 1.5)));
+      : Math.min(Math.floor(t / 120), Math.round((t / 1000) * mouseRate(m) * rng.uniform(0.5, 1.5)));
     actions.push({ kind: 'read', ms: t, moves });
   };
   const scrollTo = (target: number) => {
     const to = Math.round(clamp(target, 0, maxY));
     if (to === y) return;
-    actions.push({ kind: 'scroll', to, ms: Math.round(Math.max(120, (Math.abs(to - y) / speed) * 1000)) });
+    actions.push({ kind: 'scroll', to, ms: Math.round(Math.max(120, vary((Math.abs(to - y) / speed) * 1000))) });
     y = to;
   };
   const reverse = () => {
@@ -60,11 +66,12 @@ export const planPageActions = (ctx: PlanContext, page: Page, exit: Exit | undef
     const m = decide();
     const navigational = !!c.to || c.role === 'add-to-cart';
     const click = !navigational && rng.chance(m.hover.click);
-    let ms = rng.logNormal(m.hover.median, m.hover.sigma);
-    if (!click && rng.chance(m.hover.linger)) ms = rng.uniform(2200, 6000);
+    let drawn = rng.logNormal(m.hover.median, m.hover.sigma);
+    if (!click && rng.chance(m.hover.linger)) drawn = rng.uniform(2200, 6000);
+    const ms = vary(drawn * pace);
     reach(c.y);
     // Touch screens have no hover: a look without a tap is only a pause.
-    if (env.touch && !click) return read(ms, m);
+    if (env.touch && !click) return read(drawn, m);
     actions.push({ kind: 'hover', target: c.id, ms: Math.round(clamp(ms, 80, 20_000)), click });
     if (!click) return;
     if (c.role === 'play-video') read(attentionMs(m, 'video', rng), m);
@@ -75,9 +82,10 @@ export const planPageActions = (ctx: PlanContext, page: Page, exit: Exit | undef
   const fillForm = (f: Form, mode: 'submit' | 'abandon') => {
     const m = decide();
     reach(f.y);
-    const msPerChar = Math.round(1000 / (m.forms.charsPerSecond * rng.uniform(0.7, 1.3)));
+    const msPerChar = Math.round(vary(1000 / (m.forms.charsPerSecond * rng.uniform(0.7, 1.3))));
     const n = mode === 'submit' ? f.fields.length : rng.int(0, f.fields.length - 1);
-    if (n === 0) actions.push({ kind: 'glance', field: f.fields[0]!.id, ms: Math.round(rng.logNormal(2500, 0.5)) });
+    if (n === 0)
+      actions.push({ kind: 'glance', field: f.fields[0]!.id, ms: Math.round(vary(rng.logNormal(2500, 0.5) * pace)) });
     for (const field of f.fields.slice(0, n)) {
       reach(field.y);
       const text = textFor(field, rng);
@@ -147,7 +155,7 @@ export const planPageActions = (ctx: PlanContext, page: Page, exit: Exit | undef
     for (let i = 0; i < parts; i++) {
       const at = rng.int(1, actions.length);
       const ms = Math.round((dwell - spent) / parts);
-      const moves = env.touch ? 0 : Math.min(Math.floor(ms / 120), Math.round((ms / 1000) * model.mouse));
+      const moves = env.touch ? 0 : Math.min(Math.floor(ms / 120), Math.round((ms / 1000) * mouseRate(model)));
       actions.splice(at, 0, { kind: 'read', ms, moves });
     }
   }
@@ -157,7 +165,7 @@ export const planPageActions = (ctx: PlanContext, page: Page, exit: Exit | undef
   if (rng.chance(model.away.probability)) {
     actions.splice(rng.int(1, actions.length), 0, {
       kind: 'away',
-      ms: Math.round(rng.logNormal(model.away.median, 0.7)),
+      ms: Math.round(vary(rng.logNormal(model.away.median, 0.7))),
     });
   }
 
@@ -171,7 +179,9 @@ export const planPageActions = (ctx: PlanContext, page: Page, exit: Exit | undef
       reach(target.y);
     }
     const ms =
-      exit.via === 'back' ? 0 : Math.round(clamp(rng.logNormal(m.hover.median * 0.8, m.hover.sigma), 120, 8000));
+      exit.via === 'back'
+        ? 0
+        : Math.round(clamp(vary(rng.logNormal(m.hover.median * 0.8, m.hover.sigma) * pace), 120, 8000));
     actions.push({ kind: 'navigate', to: exit.to, via: exit.via, target: exit.target, ms });
   }
   return actions;

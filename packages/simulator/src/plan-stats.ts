@@ -1,5 +1,6 @@
 import type { VisitPlan } from './plan';
-import { getPage, type PageCategory } from './site';
+import type { PageCategory } from './site';
+import { getSite } from './sites';
 
 /** Figures of one plan that the behaviour models are meant to move: for tests and the docs' tables. */
 export type PlanStats = {
@@ -46,6 +47,7 @@ export const planStats = (plan: VisitPlan): PlanStats => {
   let scrollMs = 0;
   const seen = new Set<string>();
   let revisits = 0;
+  const { getPage } = getSite(plan.site);
   for (const page of plan.pages) {
     const category = getPage(page.path).category;
     categories[category] = (categories[category] ?? 0) + 1;

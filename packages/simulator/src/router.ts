@@ -1,5 +1,5 @@
 import type { Browser } from './browser';
-import { getPage, renderBody } from './site';
+import { renderBody } from './site-render';
 
 /** The site's own script: single-page navigation and what its buttons and forms do. */
 export type Router = {
@@ -22,10 +22,10 @@ type RI = (command: string, ...args: unknown[]) => void;
  * is rendered before its URL changes, so the SDK's page view carries the new title.
  */
 export const installRouter = (browser: Browser): Router => {
-  const { window, document } = browser;
+  const { window, document, site } = browser;
   const stack = [window.location.pathname];
   const show = (path: string) => {
-    const page = getPage(path);
+    const page = site.getPage(path);
     browser.setPage(page);
     document.title = page.title;
     // The header and footer stay, as in a single-page app: only <main> is rendered again.
@@ -33,7 +33,7 @@ export const installRouter = (browser: Browser): Router => {
     if (main) {
       main.setAttribute('data-page', page.path);
       main.innerHTML = page.html;
-    } else document.body.innerHTML = renderBody(page);
+    } else document.body.innerHTML = renderBody(page, site);
   };
   let views = 1;
   const where = () => window.location.pathname + window.location.search;
@@ -70,7 +70,7 @@ export const installRouter = (browser: Browser): Router => {
     if (action === 'add-to-cart') {
       const count = document.getElementById('cart-count');
       if (count) count.textContent = String(Number(count.textContent) + 1);
-      navigate('/cart');
+      navigate(site.flows.cart);
     } else if (action === 'plan-option' || action === 'billing-toggle') {
       for (const b of button.parentElement?.querySelectorAll(`[data-action="${action}"]`) ?? [])
         b.classList.remove('selected');

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { SnippetConfig } from './browser';
+import { checkConfiguration, DEFAULT_CONFIGURATION, type SimulationConfiguration } from './configuration';
 import { Gate } from './forwarder';
 import { PERSONAS, type Persona } from './personas';
 import { generatePlan } from './plan';
@@ -23,6 +24,8 @@ export type SimulationOptions = {
   seed: number;
   /** Personas to simulate, in turn (default all seven). */
   personas?: readonly Persona[];
+  /** The site and the visitors' paces, devices and timing noise (default DEFAULT_CONFIGURATION). */
+  configuration?: SimulationConfiguration;
   /** Spread visits over the last N days (0-7); 0 places every visit just before now. */
   backfillDays?: number;
   settings?: Partial<Pick<SnippetConfig, 'batchSize' | 'flushInterval' | 'sessionTimeout'>>;
@@ -56,11 +59,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Runs `visitors` simulated visitors through the real SDK against a server: personas in turn, each plan
- * drawn from the run seed and the visitor's index (so a run is reproducible), started at `ratePerSecond`
+ * drawn under the configuration from the run seed and the visitor's index (so a run is reproducible), started at `ratePerSecond`
  * with at most `concurrency` windows open. Stops early when the server refuses events for good (unknown
  * tracking id, origin not allowed), with that reason.
  */
 export const runSimulation = async (o: SimulationOptions): Promise<SimulationResult> => {
+  const configuration = checkConfiguration(o.configuration ?? DEFAULT_CONFIGURATION);
   const sdk = await loadTrackerScript();
   const personas = o.personas?.length ? o.personas : PERSONAS;
   const concurrency = Math.max(1, o.concurrency ?? 8);
@@ -92,7 +96,7 @@ export const runSimulation = async (o: SimulationOptions): Promise<SimulationRes
   const visit = async (index: number) => {
     const persona = personas[index % personas.length]!;
     const seed = deriveSeed(o.seed, index);
-    const plan = generatePlan(persona, seed);
+    const plan = generatePlan(persona, seed, configuration);
     const offsetRng = createRng(deriveSeed(o.seed ^ 0x5bd1e995, index));
     const span = Math.max(0, (o.backfillDays ?? 0) * DAY_MS - plan.durationMs - 3_600_000);
     const offset = span > 0 ? offsetRng.uniform(0, span) : 0;

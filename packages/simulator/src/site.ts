@@ -1,4 +1,4 @@
-import { PAGE_SPECS } from './site-pages';
+import type { TrafficSource } from './landing';
 
 /** What a page is about; the behaviour models choose pages by category. */
 export type PageCategory =
@@ -52,7 +52,8 @@ export type FormKind = 'newsletter' | 'checkout' | 'trial' | 'question' | 'coupo
 export type Box = { y: number; h: number };
 
 export type Cta = Box & { id: string; role: CtaRole; label: string; x: number; to?: string };
-export type Tracked = Box & { id: string; kind: TrackedKind };
+/** A marked element: `kind` is what it is to the models, `name` its `data-ri-track` value (the kind by default). */
+export type Tracked = Box & { id: string; kind: TrackedKind; name?: string };
 export type FormField = {
   id: string;
   name: string;
@@ -84,80 +85,66 @@ export type Page = {
   html: string;
 };
 
-/** The site's brand, shown in titles. */
-export const SITE_NAME = 'Northwind Trail Co.';
+/** The synthetic sites. */
+export type SiteId = 'trail-shop' | 'saas' | 'home-goods' | 'courses';
+
+/** Where a traffic source lands on a site, and the campaign names, search terms and referrers it uses. */
+export type LandingSpec = {
+  paths: readonly string[];
+  campaigns?: readonly string[];
+  terms?: readonly string[];
+  contents?: readonly string[];
+  referrers?: readonly string[];
+};
+
+/** The paths of a site's two conversion flows: cart, checkout and the order's thank-you page; trial sign-up and its. */
+export type SiteFlows = { cart: string; checkout: string; ordered: string; trial: string; trialStarted: string };
+
+/** A link in the header or footer that is not a page's menu entry. */
+export type SiteLink = { id: string; path: string; label: string };
+
+/** What a site is made of before its lookups are built. */
+export type SiteSpec = {
+  id: SiteId;
+  name: string;
+  /** Every page, in menu order. */
+  pages: readonly Page[];
+  flows: SiteFlows;
+  landing: Readonly<Record<TrafficSource, LandingSpec>>;
+  /** The header's main menu (the other pages, but thank-you pages, go to its "more" menu). */
+  menu: readonly string[];
+  /** The header's cart link (its path is the cart's). */
+  cartLink: { id: string; label: string };
+  footer: readonly SiteLink[];
+};
+
+/** One site: its pages and lookups. */
+export type Site = SiteSpec & {
+  /** The page at a path; throws on an unknown one (a plan bug). */
+  getPage(path: string): Page;
+  /** Paths grouped by category, in menu order. */
+  pathsByCategory: Record<PageCategory, string[]>;
+};
+
 /** The sticky header's height: nav links are always on screen there. */
 export const HEADER_HEIGHT = 64;
 
-/** Every page of the synthetic site by path. */
-export const PAGES: ReadonlyMap<string, Page> = new Map(PAGE_SPECS.map((p) => [p.path, p]));
-
-/** Paths grouped by category, in declaration order. */
-export const PATHS_BY_CATEGORY: Readonly<Record<PageCategory, readonly string[]>> = (() => {
-  const by = {} as Record<PageCategory, string[]>;
-  for (const p of PAGE_SPECS) by[p.category] = [...(by[p.category] ?? []), p.path];
-  return by;
-})();
-
-/** The page at a path; throws on an unknown one (a plan bug). */
-export const getPage = (path: string): Page => {
-  const page = PAGES.get(path);
-  if (!page) throw new Error(`the simulated site has no page ${path}`);
-  return page;
+/** Builds a site's lookups from its pages. */
+export const createSite = (spec: SiteSpec): Site => {
+  const byPath = new Map(spec.pages.map((p) => [p.path, p]));
+  const pathsByCategory = {} as Record<PageCategory, string[]>;
+  for (const p of spec.pages) pathsByCategory[p.category] = [...(pathsByCategory[p.category] ?? []), p.path];
+  return {
+    ...spec,
+    pathsByCategory,
+    getPage(path) {
+      const page = byPath.get(path);
+      if (!page) throw new Error(`the simulated site ${spec.id} has no page ${path}`);
+      return page;
+    },
+  };
 };
 
 /** The id of the header link to a path (every page is reachable from the header's menu). */
 export const navLinkId = (path: string): string =>
   `nav-${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/g, '-')}`;
-
-const NAV_MAIN = [
-  '/',
-  '/products/trail-runner',
-  '/pricing',
-  '/compare',
-  '/reviews',
-  '/demo',
-  '/about',
-  '/blog/expert-guide',
-];
-
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-const header = (): string => {
-  const link = (path: string) => {
-    const page = PAGES.get(path)!;
-    return `<a id="${navLinkId(path)}" href="${path}">${escapeHtml(page.heading)}</a>`;
-  };
-  const more = PAGE_SPECS.filter((p) => p.category !== 'confirmation' && !NAV_MAIN.includes(p.path));
-  return `<header class="site-header" style="position:sticky;top:0;height:${HEADER_HEIGHT}px">
-<a class="logo" href="/" id="logo">${SITE_NAME}</a>
-<nav aria-label="Main">${NAV_MAIN.map(link).join('')}</nav>
-<nav aria-label="More" class="mega-menu">${more.map((p) => link(p.path)).join('')}</nav>
-<a id="nav-cart" class="cart-link" href="/cart">Cart (<span id="cart-count">0</span>)</a>
-</header>`;
-};
-
-/** The body of a page (header, main, footer): what a single-page app swaps in on a route change. */
-export const renderBody = (page: Page): string =>
-  `${header()}<main id="main" data-page="${page.path}">${page.html}</main>
-<footer class="site-footer"><p>© ${SITE_NAME} · <a href="/terms" id="footer-terms">Terms</a> · <a href="/returns" id="footer-returns">Returns</a></p></footer>`;
-
-/** The full HTML document of a page, as the site would serve it. */
-export const renderDocument = (page: Page): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${renderBody(page)}</body></html>`;
-
-/** Layout boxes of a page's positioned elements by id (desktop px; the browser scales them per device). */
-export const layoutOf = (page: Page): Map<string, Box & { x?: number; sticky?: boolean }> => {
-  const boxes = new Map<string, Box & { x?: number; sticky?: boolean }>();
-  for (const c of page.ctas) boxes.set(c.id, c);
-  for (const t of page.tracked) boxes.set(t.id, t);
-  for (const f of page.forms) {
-    boxes.set(f.id, f);
-    boxes.set(f.submit.id, f.submit);
-    for (const field of f.fields) boxes.set(field.id, { ...field, x: 320 });
-  }
-  for (const p of PAGE_SPECS) boxes.set(navLinkId(p.path), { y: 20, h: 24, x: 400, sticky: true });
-  boxes.set('nav-cart', { y: 20, h: 24, x: 1200, sticky: true });
-  return boxes;
-};

@@ -16,6 +16,13 @@ const LAST = [
 const STREETS = ['Larkspur Lane', 'Cobbler Row', 'Heron Quay', 'Juniper Terrace', 'Millrace Court'];
 const CITIES = ['Port Ellery', 'Westmarch', 'Caldermoor', 'Brightwater Falls'];
 const CLUBS = ['Cedar Ridge Striders', 'Foxglove Fell Runners', 'Saltmarsh Harriers'];
+const COMPANIES = ['Quillfeather Analytics', 'Bramblecote Dental', 'Osterhout Freight', 'Wrenfield Studio'];
+const COUNTRIES = ['Luxembourg', 'Iceland', 'Portugal', 'New Zealand'];
+const GOALS = [
+  'Move from retail management into analytics by next spring',
+  'Redesign our clinic booking app myself',
+  'Automate the weekly stock report at work',
+];
 const QUESTIONS = [
   'Do these run wide? My left foot is a half size bigger',
   'Can I pause the subscription over winter without losing my plan',
@@ -50,7 +57,24 @@ export const textFor = (field: FormField, rng: Rng): string => {
     case 'code':
       return rng.pick(['SPRING20', 'TRAILTEN', 'WELCOME15', 'FREESHIP']);
     case 'question':
+    case 'message':
       return rng.pick(QUESTIONS);
+    case 'company':
+      return rng.pick(COMPANIES);
+    case 'seats':
+      return `${rng.int(2, 40)} people`;
+    case 'promo':
+      return rng.pick(['LEDGER25', 'ANNUAL2MO', 'PARTNER10']);
+    case 'vat':
+      return `LU${rng.int(10_000_000, 99_999_999)}`;
+    case 'zip':
+      return `${rng.pick(['HR', 'LS', 'BS'])}${rng.int(1, 29)} ${rng.int(1, 9)}${rng.pick(['QX', 'ZJ', 'VW'])}`;
+    case 'phone':
+      return `07${rng.int(100, 999)} ${rng.int(100_000, 999_999)}`;
+    case 'goal':
+      return rng.pick(GOALS);
+    case 'country':
+      return rng.pick(COUNTRIES);
     default:
       return `${first} ${rng.int(10, 99)}`;
   }

@@ -9,6 +9,7 @@ import type { Persona } from './personas';
 import type { VisitPlan } from './plan';
 import { createRng, deriveSeed } from './random';
 import { installRouter } from './router';
+import { getSite } from './sites';
 
 export type VisitorOptions = {
   plan: VisitPlan;
@@ -95,6 +96,7 @@ export const runVisitor = async (o: VisitorOptions): Promise<VisitorResult> => {
     gate: o.gate,
   });
   const browser = createBrowser({
+    site: getSite(plan.site),
     env: plan.env,
     url: `${o.origin}${plan.landing.path}${plan.landing.search}`,
     referrer: plan.landing.referrer,

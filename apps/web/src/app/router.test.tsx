@@ -46,7 +46,6 @@ describe('router', () => {
     ['/customer-intelligence', 'Customer Intelligence'],
     ['/customer-intelligence/c-42', 'Customer Intelligence'],
     ['/revenue-strategist', 'Revenue Strategist Engine'],
-    ['/integrations', 'Platform Integrations'],
     ['/dev-monitoring', 'System Health & Metrics'],
     ['/prompts-editor', 'Prompts Editor'],
     ['/data-map', 'Data Flow Architecture'],

@@ -8,6 +8,8 @@ import {
   type LiveSessionsResponse,
   type NeuromindProfileResult,
   ON_SITE_DELIVERY_NOT_SET_UP,
+  type ProfileOutcome,
+  type ProfileOutcomesResponse,
   type ReadinessScoreResult,
   readinessBandOf,
   type SessionJourney,
@@ -163,6 +165,7 @@ export const readinessScore: ReadinessScoreResult = {
 export const neuromindProfile: NeuromindProfileResult = {
   session_id: liveSession().session_id,
   neuromind_profile: 'Proof-Driven',
+  unclassified_reason: null,
   confidence: 0.62,
   probabilities: [
     { profile: 'Proof-Driven', probability: 0.62 },
@@ -301,3 +304,83 @@ export function liveStream() {
     ping: () => write(': ping\n\n'),
   };
 }
+
+const noOutcome = (
+  profile: ProfileOutcome['profile'],
+  matched: ProfileOutcome['matched_page_types'],
+): ProfileOutcome => ({
+  profile,
+  matched_page_types: matched,
+  sessions: 0,
+  converted: 0,
+  conversion_rate: null,
+  conversion_interval: null,
+  return_rate: null,
+  matched_content_share: null,
+  mean_readiness: null,
+});
+
+/** Neuromind outcomes of 30 days: two profiles tested (Fast-Mover converts more), a small one, four empty. */
+export const profileOutcomesResponse: ProfileOutcomesResponse = {
+  days: 30,
+  sessions: 89,
+  classified: 83,
+  unclassified: 6,
+  conversion_source: 'claimed',
+  profiles: [
+    {
+      profile: 'Fast-Mover',
+      matched_page_types: ['pricing', 'product', 'cart'],
+      sessions: 40,
+      converted: 10,
+      conversion_rate: 0.25,
+      conversion_interval: [0.1419, 0.4019],
+      return_rate: 0.1,
+      matched_content_share: 0.7436,
+      mean_readiness: 60,
+    },
+    {
+      profile: 'Proof-Driven',
+      matched_page_types: ['reviews', 'comparison'],
+      sessions: 40,
+      converted: 2,
+      conversion_rate: 0.05,
+      conversion_interval: [0.0138, 0.165],
+      return_rate: 0,
+      matched_content_share: 0.25,
+      mean_readiness: 40,
+    },
+    {
+      profile: 'Reassurer',
+      matched_page_types: ['faq'],
+      sessions: 3,
+      converted: 1,
+      conversion_rate: 0.3333,
+      conversion_interval: [0.0615, 0.7923],
+      return_rate: 0,
+      matched_content_share: 0.5,
+      mean_readiness: null,
+    },
+    noOutcome('Skeptic', ['pricing', 'faq', 'about']),
+    noOutcome('Optimizer', ['comparison', 'pricing']),
+    noOutcome('Authority-Seeker', ['about', 'blog']),
+    noOutcome('Experience-First', ['demo']),
+  ],
+  conversion_test: {
+    status: 'tested',
+    chi_square: 6.275,
+    degrees_of_freedom: 1,
+    p_value: 0.0122,
+    profiles_tested: ['Fast-Mover', 'Proof-Driven'],
+    verdict: 'Conversion differs by profile (p = 0.012): the profiles separate buyers from browsers on this site.',
+  },
+  notes: {
+    conversion:
+      'A session converted when the site reported a conversion from the browser (no verified sales in the window).',
+    return_rate:
+      'A return is another session by the same visitor that started within 30 days after. Sessions younger than 30 days are followed only until now (4.2 days on average here), so return rates are lower bounds; a visitor on another device or browser counts as new.',
+    matched_content:
+      "Mean share of a session's page time spent on the page types that define its profile; sessions without page time are left out.",
+  },
+  generated_at: new Date().toISOString(),
+};

@@ -1,11 +1,13 @@
 import type { LiveSession, ReadinessModel } from '@ri/contracts';
-import { insightsResponse, liveSessionsResponse, liveStream } from './intelligence-fixtures';
+import { insightsResponse, liveSessionsResponse, liveStream, profileOutcomesResponse } from './intelligence-fixtures';
 import { json, type MockRequest, type Reply } from './mock-api';
 import { mockSignedInApi } from './render-app';
 
 export const SESSIONS_PATH = '/analytics/digital-body-language-sessions';
 
 export const READINESS_MODEL_PATH = '/analytics/readiness-model';
+
+export const OUTCOMES_PATH = '/analytics/neuromind-outcomes';
 
 /** A business with no refit yet, scored by the prior; override any field. */
 export function readinessModel(overrides: Partial<ReadinessModel> = {}): ReadinessModel {
@@ -34,6 +36,7 @@ export function mockSpyApi(sessions: LiveSession[], overrides: Record<string, Re
     'GET /analytics/live-sessions/stream': stream.reply,
     'GET /engagement/actions': json(200, { actions: [] }),
     [`GET ${READINESS_MODEL_PATH}`]: json(200, readinessModel()),
+    [`GET ${OUTCOMES_PATH}`]: json(200, profileOutcomesResponse),
     ...overrides,
   });
   return { ...mock, stream };

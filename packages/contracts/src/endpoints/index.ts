@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.js';
 import { authEndpoints, businessEndpoints, systemEndpoints } from './account.js';
+import { integrationEndpoints } from './integrations.js';
 import {
   behaviorEndpoints,
   engagementEndpoints,
@@ -10,6 +11,7 @@ import {
 import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScriptEndpoints } from './tracking.js';
 
 export * from './account.js';
+export * from './integrations.js';
 export * from './intelligence.js';
 export * from './tracking.js';
 
@@ -27,6 +29,7 @@ export const API = {
   ...readinessModelEndpoints,
   ...behaviorEndpoints,
   ...engagementEndpoints,
+  ...integrationEndpoints,
 };
 
 export type EndpointName = keyof typeof API;

@@ -27,6 +27,7 @@ import {
   readinessScoresResponseSchema,
   sessionBehavioralSignalsSchema,
 } from '../intelligence.js';
+import { profileOutcomesQuerySchema, profileOutcomesResponseSchema } from '../profile-outcomes.js';
 import { readinessModelSchema } from '../readiness-model.js';
 import { behavioralSignalsQuerySchema, behavioralSignalsResponseSchema } from '../signal-graph.js';
 
@@ -180,6 +181,15 @@ export const behaviorEndpoints = {
     params: z.object({ profile_type: z.string() }),
     query: profileInsightsQuerySchema,
     response: profileInsightsResponseSchema,
+  }),
+  getNeuromindOutcomes: endpoint({
+    method: 'GET',
+    path: '/analytics/neuromind-outcomes',
+    access: READ,
+    tag: 'intelligence',
+    summary: "Whether the Neuromind profiles' sessions convert, return and read alike on the business's own data",
+    query: profileOutcomesQuerySchema,
+    response: profileOutcomesResponseSchema,
   }),
 };
 

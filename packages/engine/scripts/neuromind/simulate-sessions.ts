@@ -1,5 +1,5 @@
 import type { NeuromindProfile } from '@ri/contracts';
-import { runSimulation } from '@ri/simulator';
+import { runSimulation, type SimulationConfiguration } from '@ri/simulator';
 import type { SignalEvent } from '../../src/index.js';
 import { startCaptureServer } from './capture-server.js';
 
@@ -10,6 +10,8 @@ export type SimulateOptions = {
   seed: number;
   visitors: number;
   concurrency?: number;
+  /** The site, pace, devices and noise (default: the simulator's default configuration). */
+  configuration?: SimulationConfiguration;
   log?: (line: string) => void;
 };
 
@@ -22,6 +24,7 @@ const TRACKING_ID = 'trk_neuromind_fit';
  * as `concurrency` allows (rate 0).
  */
 export async function simulateSessions(o: SimulateOptions): Promise<LabelledSession[]> {
+  const label = `${o.configuration?.id ?? 'default'} seed ${o.seed}`;
   const capture = await startCaptureServer();
   const started = performance.now();
   let lastLog = 0;
@@ -34,11 +37,12 @@ export async function simulateSessions(o: SimulateOptions): Promise<LabelledSess
       ratePerSecond: 0,
       concurrency: o.concurrency ?? 4,
       seed: o.seed,
+      configuration: o.configuration,
       onProgress: (p) => {
         if (p.elapsedMs - lastLog < 10_000 && p.done < p.total) return;
         lastLog = p.elapsedMs;
         o.log?.(
-          `seed ${o.seed}: ${p.done}/${p.total} visitors, ${p.eventsSent} events, ${(p.elapsedMs / 1000).toFixed(0)} s`,
+          `${label}: ${p.done}/${p.total} visitors, ${p.eventsSent} events, ${(p.elapsedMs / 1000).toFixed(0)} s`,
         );
       },
     });
@@ -46,7 +50,7 @@ export async function simulateSessions(o: SimulateOptions): Promise<LabelledSess
     const { errors } = result;
     if (result.eventsLost > 0 || errors.length > 0) {
       const detail = errors.map((e) => `${e.count}× ${e.message}`).join('; ');
-      throw new Error(`seed ${o.seed}: ${result.eventsLost} events lost; ${detail}`);
+      throw new Error(`${label}: ${result.eventsLost} events lost; ${detail}`);
     }
     const sessions: LabelledSession[] = result.sessions.map((t) => ({
       sessionId: t.sessionId,
@@ -54,7 +58,7 @@ export async function simulateSessions(o: SimulateOptions): Promise<LabelledSess
       events: capture.sessions.get(t.sessionId) ?? [],
     }));
     o.log?.(
-      `seed ${o.seed}: ${result.visitors} visitors, ${sessions.length} sessions, ${result.eventsSent} events in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `${label}: ${result.visitors} visitors, ${sessions.length} sessions, ${result.eventsSent} events in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
     return sessions;
   } finally {

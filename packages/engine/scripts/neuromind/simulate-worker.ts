@@ -1,10 +1,12 @@
 /**
- * Child process of simulateSeeds: simulates one seed and writes its sessions as JSON to --out.
+ * Child process of simulateSeeds: simulates one run (a configuration and a seed) and writes its sessions as
+ * JSON to --out.
  *
- *   tsx simulate-worker.ts --seed N --visitors M --concurrency C --out FILE
+ *   tsx simulate-worker.ts --seed N --visitors M --concurrency C --configuration JSON --out FILE
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { SimulationConfiguration } from '@ri/simulator';
 import { simulateSessions } from './simulate-sessions.js';
 
 const { values } = parseArgs({
@@ -12,6 +14,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     visitors: { type: 'string' },
     concurrency: { type: 'string' },
+    configuration: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -20,6 +23,7 @@ simulateSessions({
   seed: Number(values.seed),
   visitors: Number(values.visitors),
   concurrency: Number(values.concurrency),
+  configuration: values.configuration ? (JSON.parse(values.configuration) as SimulationConfiguration) : undefined,
   log: (line) => console.log(line),
 }).then(
   (sessions) => writeFileSync(values.out!, JSON.stringify(sessions)),

@@ -18,15 +18,16 @@ export const CTA_KIND_LABELS: Record<CtaKind, string> = {
 // the first in CTA_KINDS order: "pricing-trial" is a trial button, "badge-bcorp" a credential, "compare-bundle"
 // a purchase.
 const CTA_WORDS: Record<Exclude<CtaKind, 'other'>, string> = {
-  purchase: 'buy cart basket bag checkout order purchase shop add pay bundle',
+  purchase: 'buy cart basket bag checkout order purchase shop add pay bundle subscribe join',
   trial:
-    'trial demo play video watch tour signup register try interactive calculator chapter webinar configurator sandbox',
+    'trial demo play video watch tour signup register try interactive calculator chapter webinar configurator sandbox planner consultation consult preview sample',
   credentials:
-    'credential credentials cert certified certification certifications bcorp iso award awards press team author expert publications lab',
-  reassurance: 'guarantee warranty faq question questions refund return returns shipping delivery policy secure badge',
+    'credential credentials cert certified certification certifications accredited accreditation licence license bcorp iso award awards press team author expert publications lab',
+  reassurance:
+    'guarantee warranty faq question questions answer answers help refund return returns shipping delivery policy secure security secured badge',
   proof: 'review reviews testimonial testimonials case study stories rating ratings customers',
   plans:
-    'plan plans pricing price billing monthly annual yearly tier compare comparison option seats coupon discount promo code',
+    'plan plans pricing price billing monthly annual yearly tier compare comparison option seats coupon discount promo code finance financing instalments installments membership',
 };
 const CTA_VOCABULARY: ReadonlyMap<string, CtaKind> = new Map(
   Object.entries(CTA_WORDS).flatMap(([kind, words]) => words.split(' ').map((w) => [w, kind as CtaKind])),

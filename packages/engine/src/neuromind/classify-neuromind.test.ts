@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyJourneyState, foldJourney } from '../journey/journey-state.js';
 import { emptySignalState, foldEvents, type SignalEvent } from '../signals/signal-state.js';
-import { classifyNeuromind, NEUROMIND_MAX_EVIDENCE } from './classify-neuromind.js';
+import { classifyNeuromind, NEUROMIND_MAX_EVIDENCE, NEUROMIND_MIN_CONFIDENCE } from './classify-neuromind.js';
+import { computeNeuromindBaseline } from './neuromind-baseline.js';
 import { neuromindFeatures } from './neuromind-features.js';
 import { loadNeuromindModel, standardiseFeatures } from './neuromind-model.js';
 import { buildSession, type PageSpec } from './session-builder.fixture.js';
@@ -12,7 +13,9 @@ const model = loadNeuromindModel();
 const classify = (events: SignalEvent[]) =>
   classifyNeuromind(model, foldEvents(emptySignalState(), events), foldJourney(emptyJourneyState(), events));
 
-// Sessions as each profile typically browses (docs/simulator.md, behaviour models), built from SDK events.
+// Sessions as each profile typically browses (docs/simulator.md, behaviour models), built from SDK events,
+// at the reading times of real visitors (18-35 s a page; a Fast-Mover 5-25 s), with no baseline of the
+// business's visitors: what a new site sees.
 const TYPICAL: Record<NeuromindProfile, PageSpec[]> = {
   'Fast-Mover': [
     { path: '/pricing', dwell: 9, velocity: 2600, depth: 90, hovers: [['a#pricing-buy.btn', 400, true]] },
@@ -32,7 +35,7 @@ const TYPICAL: Record<NeuromindProfile, PageSpec[]> = {
     ...['/reviews', '/case-studies/acme', '/compare', '/case-studies/ridgeline', '/reviews'].map(
       (path, i): PageSpec => ({
         path,
-        dwell: 75,
+        dwell: 32,
         velocity: 450,
         depth: 95,
         reversals: 1,
@@ -48,7 +51,7 @@ const TYPICAL: Record<NeuromindProfile, PageSpec[]> = {
   Reassurer: ['/products/summit-pack', '/faq', '/returns', '/shipping', '/guarantee', '/faq'].map(
     (path, i): PageSpec => ({
       path,
-      dwell: i === 0 ? 30 : 50,
+      dwell: i === 0 ? 20 : 28,
       velocity: 700,
       depth: 75,
       reversals: 2,
@@ -67,7 +70,7 @@ const TYPICAL: Record<NeuromindProfile, PageSpec[]> = {
   Skeptic: ['/pricing', '/terms', '/about', '/pricing', '/terms', '/certifications', '/pricing'].map(
     (path, i): PageSpec => ({
       path,
-      dwell: 45,
+      dwell: 30,
       velocity: 900,
       depth: 80,
       reversals: 5,
@@ -83,7 +86,7 @@ const TYPICAL: Record<NeuromindProfile, PageSpec[]> = {
   Optimizer: ['/compare', '/pricing', '/compare', '/products/trail-runner', '/pricing', '/cart'].map(
     (path, i): PageSpec => ({
       path,
-      dwell: 35,
+      dwell: 24,
       velocity: 1300,
       depth: 70,
       reversals: 2,
@@ -110,7 +113,7 @@ const TYPICAL: Record<NeuromindProfile, PageSpec[]> = {
   ].map(
     (path): PageSpec => ({
       path,
-      dwell: 55,
+      dwell: 33,
       velocity: 600,
       depth: 75,
       reversals: 1,
@@ -127,18 +130,18 @@ const TYPICAL: Record<NeuromindProfile, PageSpec[]> = {
     ...['/demo', '/video-tour', '/demo'].map(
       (path, i): PageSpec => ({
         path,
-        dwell: 90,
+        dwell: 35,
         velocity: 850,
         depth: 60,
         revisit: i === 2,
-        views: [['section#v.video', 45]],
+        views: [['section#v.video', 25]],
         hovers: [
           ['button#demo-play.btn', 700, true],
           ['button#demo-pace.btn', 600, true],
         ],
       }),
     ),
-    { path: '/free-trial', dwell: 60, velocity: 850, form: ['trial-form', 'submit'], conversion: 'trial_signup' },
+    { path: '/free-trial', dwell: 30, velocity: 850, form: ['trial-form', 'submit'], conversion: 'trial_signup' },
     { path: '/trial-started', dwell: 10, velocity: 850 },
   ],
 };
@@ -170,7 +173,8 @@ describe('classifyNeuromind output', () => {
       expect(r.probabilities.reduce((a, p) => a + p.probability, 0)).toBeCloseTo(1, 12);
       for (let i = 1; i < 7; i++)
         expect(r.probabilities[i]!.probability).toBeLessThanOrEqual(r.probabilities[i - 1]!.probability);
-      expect(r.profile).toBe(r.probabilities[0]!.profile);
+      expect(r.leading).toBe(r.probabilities[0]!.profile);
+      expect(r.profile === null || r.profile === r.leading).toBe(true);
       expect(r.confidence).toBe(r.probabilities[0]!.probability);
     }
   });
@@ -187,7 +191,7 @@ describe('classifyNeuromind output', () => {
         model,
         features.map((f) => f.value),
       );
-      const w = model.weights[model.classes.indexOf(r.profile)]!;
+      const w = model.weights[model.classes.indexOf(r.leading)]!;
       const pushes = r.evidence.map((e) => {
         const j = model.featureNames.indexOf(e.name);
         expect(e.value).toBeCloseTo(features[j]!.raw!, 3);
@@ -208,11 +212,12 @@ describe('classifyNeuromind output', () => {
     expect(classify(events)).toEqual(once);
   });
 
-  it('still answers for a session without a page view, with a low confidence', () => {
+  it('does not classify a session without a page view, and says so', () => {
     const r = classifyNeuromind(model, emptySignalState(), emptyJourneyState());
+    expect(r.profile).toBeNull();
+    expect(r.unclassifiedReason).toBe('no page viewed yet');
     expect(r.probabilities).toHaveLength(7);
     expect(r.probabilities.reduce((a, p) => a + p.probability, 0)).toBeCloseTo(1, 12);
-    expect(r.confidence).toBeLessThan(0.9);
   });
 
   it('returns a valid distribution for any events', () => {
@@ -240,5 +245,89 @@ describe('classifyNeuromind output', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('honest when unsure', () => {
+  const fold = (events: SignalEvent[]) =>
+    [foldEvents(emptySignalState(), events), foldJourney(emptyJourneyState(), events)] as const;
+
+  it('leaves one page with nothing clicked unclassified, whatever the page, with the reason', () => {
+    for (const path of ['/pricing', '/reviews', '/faq', '/about', '/demo']) {
+      const r = classify(buildSession([{ path, dwell: 30, velocity: 800, views: [['[data-ri=testimonial]', 10]] }]));
+      expect(r.profile).toBeNull();
+      expect(r.unclassifiedReason).toMatch(/^one page viewed and nothing clicked yet/);
+      // The leading profile and the evidence are still there for whoever wants to look.
+      expect(r.evidence.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('does not call a short session Fast-Mover by default: a quick decider acts', () => {
+    const glance = classify(buildSession([{ path: '/pricing', dwell: 8, velocity: 2500 }]));
+    expect(glance.profile).toBeNull();
+    const decider = classify(
+      buildSession([
+        { path: '/pricing', dwell: 8, velocity: 2500, hovers: [['a#pricing-buy.btn', 400, true]] },
+        { path: '/checkout', dwell: 20, velocity: 2000, form: ['checkout-form', 'submit'], conversion: 'purchase' },
+      ]),
+    );
+    expect(decider.profile).toBe('Fast-Mover');
+  });
+
+  it('leaves a session unclassified when no profile reaches the minimum confidence', () => {
+    const undecided = { ...model, weights: model.weights.map((w) => w.map(() => 0)), bias: model.bias.map(() => 0) };
+    const r = classifyNeuromind(undecided, ...fold(buildSession(TYPICAL.Skeptic)));
+    expect(r.confidence).toBeCloseTo(1 / 7, 9);
+    expect(r.profile).toBeNull();
+    const threshold = Math.round(100 * (model.minConfidence ?? NEUROMIND_MIN_CONFIDENCE));
+    expect(r.unclassifiedReason).toBe(
+      `the evidence is split: ${r.probabilities[0]!.profile} 14%, ${r.probabilities[1]!.profile} 14%; no profile reaches ${threshold}%`,
+    );
+    // The same session is classified by the fitted model, and would not be with a threshold above its confidence.
+    const fitted = classifyNeuromind(model, ...fold(buildSession(TYPICAL.Skeptic)));
+    expect(fitted.profile).toBe('Skeptic');
+    const strict = classifyNeuromind(
+      { ...model, minConfidence: fitted.confidence + 0.01 },
+      ...fold(buildSession(TYPICAL.Skeptic)),
+    );
+    expect(strict.profile).toBeNull();
+    expect(strict.leading).toBe('Skeptic');
+  });
+});
+
+describe('pace judged against the business, not in absolute seconds', () => {
+  /** A business's visitors: every typical session at `pace` (reading time × pace, scrolling ÷ pace), with some spread. */
+  const business = (pace: number) =>
+    Object.entries(TYPICAL).flatMap(([profile, pages]) =>
+      [0.8, 0.9, 1, 1.1, 1.2].map((f) => ({
+        profile,
+        events: buildSession(
+          pages.map((p) => ({ ...p, dwell: p.dwell * pace * f, velocity: p.velocity / (pace * f) })),
+        ),
+      })),
+    );
+  const judge = (pace: number) => {
+    const sessions = business(pace);
+    const states = sessions.map((s) => ({
+      signals: foldEvents(emptySignalState(), s.events),
+      journey: foldJourney(emptyJourneyState(), s.events),
+    }));
+    const baseline = computeNeuromindBaseline(states);
+    expect(baseline).not.toBeNull();
+    return states.map((s) => classifyNeuromind(model, s.signals, s.journey, baseline));
+  };
+
+  it('gives the same profiles on a site whose visitors all read twice as slowly', () => {
+    const brisk = judge(0.7);
+    const slow = judge(1.4);
+    expect(slow.map((r) => r.leading)).toEqual(brisk.map((r) => r.leading));
+    for (const [i, r] of slow.entries()) expect(r.confidence).toBeCloseTo(brisk[i]!.confidence, 1);
+  });
+
+  it("recognises each profile among its business's visitors", () => {
+    const sessions = business(1);
+    const results = judge(1);
+    const right = results.filter((r, i) => r.profile === sessions[i]!.profile).length;
+    expect(right / results.length).toBeGreaterThan(0.9);
   });
 });

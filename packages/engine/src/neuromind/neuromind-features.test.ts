@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyJourneyState, foldJourney } from '../journey/journey-state.js';
 import { emptySignalState, foldEvents } from '../signals/signal-state.js';
+import { computeNeuromindBaseline } from './neuromind-baseline.js';
 import { attentionKindOf, NEUROMIND_FEATURE_NAMES, neuromindFeatures } from './neuromind-features.js';
 import { buildSession, type PageSpec } from './session-builder.fixture.js';
 
@@ -32,12 +33,17 @@ describe('neuromindFeatures', () => {
       { path: '/pricing', dwell: 20, velocity: 400 },
       { path: '/', dwell: 10, velocity: 400 },
     ]);
-    expect(f.get('views_reviews')).toMatchObject({ kind: 'page_type', raw: 0.6, value: 0.6 });
-    expect(f.get('views_reviews')?.detail).toBe('60% of page views were reviews and case studies pages');
+    // The landing page (reviews, here) was chosen by whoever sent the visitor: shares count the 4 pages after it.
+    expect(f.get('views_reviews')).toMatchObject({ kind: 'page_type', raw: 0.5, value: 0.5 });
+    expect(f.get('views_reviews')?.detail).toBe(
+      '50% of the pages chosen after landing were reviews and case studies pages',
+    );
+    expect(f.get('views_pricing')?.raw).toBe(0.25);
     expect(f.get('dwell_reviews')?.raw).toBeCloseTo(150 / 180, 9);
     expect(f.get('revisits_reviews')?.raw).toBeCloseTo(0.2, 9);
     expect(f.get('pages_viewed')).toMatchObject({ kind: 'signal', raw: 5, value: Math.log1p(5) });
-    expect(f.get('scroll_velocity')?.detail).toBe('scrolled at 400 px/s on average');
+    // Pace is judged only against the business's own visitors: without them it is not measured.
+    expect(f.get('pace_scroll')?.value).toBeNull();
   });
 
   it('times marked elements by kind and reads hovers by call-to-action kind', () => {
@@ -57,8 +63,9 @@ describe('neuromindFeatures', () => {
         ],
       },
     ]);
-    expect(f.get('attention_plans')?.raw).toBe(20);
-    expect(f.get('attention_testimonial')?.raw).toBe(5);
+    // Time in view as a share of the time on pages, so a brisk reader's look weighs as a slow reader's.
+    expect(f.get('attention_plans')?.raw).toBeCloseTo(20 / 60, 9);
+    expect(f.get('attention_testimonial')?.raw).toBeCloseTo(5 / 60, 9);
     expect(f.get('hovers_plans')?.raw).toBeCloseTo(2 / 3, 9);
     expect(f.get('clicks_plans')?.raw).toBe(1);
     expect(f.get('linger_rate')?.raw).toBeCloseTo(1 / 3, 9);
@@ -81,29 +88,28 @@ describe('neuromindFeatures', () => {
         ],
       },
     ]);
-    expect(f.get('attention_guarantee')?.raw).toBe(5);
-    expect(f.get('attention_testimonial')?.raw).toBe(4);
-    expect(f.get('attention_authority')?.raw).toBe(6);
-    expect(f.get('attention_guarantee')?.detail).toBe('guarantee blocks were in view for 5 s');
+    expect(f.get('attention_guarantee')?.raw).toBeCloseTo(5 / 60, 9);
+    expect(f.get('attention_testimonial')?.raw).toBeCloseTo(4 / 60, 9);
+    expect(f.get('attention_authority')?.raw).toBeCloseTo(6 / 60, 9);
+    expect(f.get('attention_guarantee')?.detail).toBe('guarantee blocks were in view for 5 s, 8% of the time on pages');
   });
 
   it('leaves pointer features unmeasured on a touch screen instead of reading them as zero', () => {
-    const events = buildSession([{ path: '/demo', dwell: 40, velocity: 800 }]).filter(
-      (e) => e.type !== 'mouse_movement',
+    const mouse = buildSession([{ path: '/demo', dwell: 40, velocity: 800 }]);
+    const fold = (events: typeof mouse) => ({
+      signals: foldEvents(emptySignalState(), events),
+      journey: foldJourney(emptyJourneyState(), events),
+    });
+    const baseline = computeNeuromindBaseline(
+      Array.from({ length: 40 }, (_, i) => fold(buildSession([{ path: '/demo', dwell: 20 + i, velocity: 800 }]))),
     );
-    const f = new Map(
-      neuromindFeatures(foldEvents(emptySignalState(), events), foldJourney(emptyJourneyState(), events)).map((x) => [
-        x.name,
-        x,
-      ]),
-    );
-    for (const name of [
-      'hovers_per_page',
-      'hover_ms_mean',
-      'linger_rate',
-      'cta_click_through',
-      'mouse_moves_per_minute',
-    ])
+    const touch = fold(mouse.filter((e) => e.type !== 'mouse_movement'));
+    const withMouse = fold(mouse);
+    expect(
+      neuromindFeatures(withMouse.signals, withMouse.journey, baseline).find((x) => x.name === 'pace_pointer')?.value,
+    ).not.toBeNull();
+    const f = new Map(neuromindFeatures(touch.signals, touch.journey, baseline).map((x) => [x.name, x]));
+    for (const name of ['hovers_per_page', 'pace_hover', 'linger_rate', 'cta_click_through', 'pace_pointer'])
       expect(f.get(name)?.value).toBeNull();
     expect(f.get('has_hover')?.raw).toBe(0);
   });

@@ -3,6 +3,7 @@ import type { JourneyState } from '../journey/journey-state.js';
 import { PAGE_TYPE_LABELS, PAGE_TYPES, type PageType } from '../pages/page-types.js';
 import { computeSignals } from '../signals/signal-catalogue.js';
 import type { SignalState } from '../signals/signal-state.js';
+import { type NeuromindBaseline, type PaceMeasure, pacePercentiles } from './neuromind-baseline.js';
 
 /** Kinds of marked elements, from their names, whose time in view the classifier reads. */
 export const ATTENTION_KINDS = [
@@ -67,13 +68,19 @@ type Context = {
   /** Whether a pointer was used (mouse moves or hovers); touch screens have neither. */
   pointer: boolean;
   attentionMs: Record<AttentionKind, number>;
+  /** The type of the page the session landed on, when the journey still holds it. */
+  landing: PageType | null;
+  /** Pace measures with their percentile among the business's visitors (null without a baseline). */
+  pace: Record<PaceMeasure, { raw: number; percentile: number } | null>;
 };
 type Definition = {
   name: string;
   kind: NeuromindFeatureKind;
   raw: (c: Context) => number | null;
+  /** The number the model reads, from the raw value (default: raw, or log(1 + raw) with `log`). */
+  value?: (c: Context) => number | null;
   log?: boolean;
-  detail: (raw: number) => string;
+  detail: (raw: number, c: Context) => string;
 };
 
 const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
@@ -85,8 +92,15 @@ const pageFeatures = (type: PageType): Definition[] => [
   {
     name: `views_${type}`,
     kind: 'page_type',
-    raw: (c) => ratio(c.j.byType[type].views, c.views),
-    detail: (x) => `${pct(x)} of page views were ${PAGE_TYPE_LABELS[type]} pages`,
+    raw: (c) => {
+      // The landing page is the ad's or the search engine's choice: the share counts the pages the visitor chose.
+      const landed = c.landing === type ? 1 : 0;
+      return c.landing && c.views > 1
+        ? (c.j.byType[type].views - landed) / (c.views - 1)
+        : ratio(c.j.byType[type].views, c.views);
+    },
+    detail: (x, c) =>
+      `${pct(x)} of the pages ${c.landing && c.views > 1 ? 'chosen after landing' : 'viewed'} were ${PAGE_TYPE_LABELS[type]} pages`,
   },
   {
     name: `dwell_${type}`,
@@ -111,13 +125,29 @@ const formFeatures = (type: PageType): Definition => ({
   detail: (x) => `started ${num(x, 0)} form${x === 1 ? '' : 's'} on ${PAGE_TYPE_LABELS[type]} pages`,
 });
 
+/** Time marked blocks of a kind were in view, as a share of the time on pages (so a brisk reader's look counts as a slow reader's). */
 const attentionFeature = (kind: AttentionKind): Definition => ({
   name: `attention_${kind}`,
   kind: 'signal',
-  raw: (c) => c.attentionMs[kind] / 1000,
-  log: true,
-  detail: (x) => `${kind === 'authority' ? 'credential, press and team' : kind} blocks were in view for ${num(x, 0)} s`,
+  raw: (c) => (c.dwellMs > 0 ? Math.min(2, c.attentionMs[kind] / c.dwellMs) : null),
+  detail: (x, c) =>
+    `${kind === 'authority' ? 'credential, press and team' : kind} blocks were in view for ${num(c.attentionMs[kind] / 1000, 0)} s, ${pct(x)} of the time on pages`,
 });
+
+/** A pace measure read as a percentile of the business's own recent visitors (null without enough of them). */
+const paceFeature = (
+  measure: PaceMeasure,
+  name: string,
+  detail: (raw: number, percentile: number) => string,
+): Definition => ({
+  name,
+  kind: 'signal',
+  raw: (c) => c.pace[measure]?.raw ?? null,
+  value: (c) => c.pace[measure]?.percentile ?? null,
+  detail: (x, c) => detail(x, c.pace[measure]?.percentile ?? 0.5),
+});
+const than = (p: number) =>
+  p >= 0.5 ? `more than ${pct(p)} of this site's visitors` : `less than ${pct(1 - p)} of this site's visitors`;
 
 const ctaFeatures = (kind: CtaKind): Definition[] => [
   {
@@ -149,20 +179,16 @@ const DEFINITIONS: readonly Definition[] = [
     log: true,
     detail: (x) => `viewed ${num(x, 0)} page${x === 1 ? '' : 's'}`,
   },
-  {
-    name: 'dwell_per_page',
-    kind: 'signal',
-    raw: (c) => c.signal('dwell_per_page'),
-    log: true,
-    detail: (x) => `stayed ${num(x, 0)} s per page on average`,
-  },
-  {
-    name: 'scroll_velocity',
-    kind: 'signal',
-    raw: (c) => c.signal('scroll_velocity'),
-    log: true,
-    detail: (x) => `scrolled at ${num(x, 0)} px/s on average`,
-  },
+  paceFeature(
+    'dwell',
+    'pace_dwell',
+    (x, p) => `read ${num(x)}× as long per page as this site's visitors do on the same pages (${than(p)})`,
+  ),
+  paceFeature(
+    'scroll_velocity',
+    'pace_scroll',
+    (x, p) => `scrolled at ${num(x, 0)} px/s, faster than ${pct(p)} of this site's visitors`,
+  ),
   {
     name: 'scroll_depth_mean',
     kind: 'signal',
@@ -201,13 +227,11 @@ const DEFINITIONS: readonly Definition[] = [
     log: true,
     detail: (x) => `hovered ${num(x)} calls to action per page`,
   },
-  {
-    name: 'hover_ms_mean',
-    kind: 'signal',
-    raw: (c) => ratio(c.s.ctaHoverMs, c.s.ctaHovers),
-    log: true,
-    detail: (x) => `rested ${num(x / 1000)} s on each call to action hovered`,
-  },
+  paceFeature(
+    'hover_ms',
+    'pace_hover',
+    (x, p) => `rested ${num(x / 1000)} s on each call to action hovered, longer than ${pct(p)} of this site's visitors`,
+  ),
   {
     name: 'linger_rate',
     kind: 'signal',
@@ -251,13 +275,11 @@ const DEFINITIONS: readonly Definition[] = [
     raw: (c) => c.signal('idle_ratio'),
     detail: (x) => `was away or idle ${pct(x)} of the time`,
   },
-  {
-    name: 'mouse_moves_per_minute',
-    kind: 'signal',
-    raw: (c) => (c.pointer ? ratio(c.s.mouseMoves, c.s.activeMs / 60_000) : null),
-    log: true,
-    detail: (x) => `moved the pointer ${num(x, 0)} times per active minute`,
-  },
+  paceFeature(
+    'mouse_rate',
+    'pace_pointer',
+    (x, p) => `moved the pointer ${num(x, 0)} times per active minute, more than ${pct(p)} of this site's visitors`,
+  ),
   {
     name: 'converted',
     kind: 'signal',
@@ -277,7 +299,11 @@ export const NEUROMIND_FEATURE_NAMES: readonly string[] = DEFINITIONS.map((d) =>
  * NEUROMIND_FEATURE_NAMES order. A measurement that is absent (no pages, no hovers on a touch screen…)
  * has raw and value null (standardiseFeatures then reads it as the average).
  */
-export function neuromindFeatures(signals: SignalState, journey: JourneyState): NeuromindFeature[] {
+export function neuromindFeatures(
+  signals: SignalState,
+  journey: JourneyState,
+  baseline?: NeuromindBaseline | null,
+): NeuromindFeature[] {
   const values = new Map(computeSignals(signals).map((v) => [v.name, v.value]));
   const attentionMs = Object.fromEntries(ATTENTION_KINDS.map((k) => [k, 0])) as Record<AttentionKind, number>;
   for (const [name, ms] of Object.entries(journey.viewportMs)) {
@@ -293,11 +319,13 @@ export function neuromindFeatures(signals: SignalState, journey: JourneyState): 
     hovers: ctaHoverTotal(journey),
     pointer: signals.mouseMoves + signals.ctaHovers > 0,
     attentionMs,
+    pace: pacePercentiles(signals, journey, baseline),
+    landing: journey.path.length === journey.pageViews ? (journey.path[0]?.page_type ?? null) : null,
   };
   return DEFINITIONS.map((d) => {
     const measured = d.raw(c);
     const raw = measured === null || !Number.isFinite(measured) ? null : Math.max(0, measured);
-    const value = raw === null ? null : d.log ? Math.log1p(raw) : raw;
-    return { name: d.name, kind: d.kind, raw, value, detail: raw === null ? '' : d.detail(raw) };
+    const value = raw === null ? null : d.value ? d.value(c) : d.log ? Math.log1p(raw) : raw;
+    return { name: d.name, kind: d.kind, raw, value, detail: raw === null ? '' : d.detail(raw, c) };
   });
 }

@@ -26,22 +26,30 @@ describe('the shipped Neuromind model', () => {
     for (const w of model.weights) expect(w).toHaveLength(NEUROMIND_FEATURE_NAMES.length);
   });
 
-  it('records how it was fitted, on seeds other than the evaluation seed', () => {
+  it('records how it was fitted: never on a site or seed it is evaluated on', () => {
+    type RunRecord = { id: string; site: string; seed: number };
     const t = model.training as {
-      seeds: number[];
+      runs: RunRecord[];
+      validationRuns: RunRecord[];
+      evaluationRuns: { id: string; seed: number }[];
       sessions: number;
       fittedAt: string;
       l2: number;
-      evaluationSeed: number;
-      validation: { seed: number; accuracy: number };
+      validation: { withBaseline: { accuracy: number; coverage: number } };
     };
-    expect(t.seeds.length).toBeGreaterThan(0);
-    expect(t.seeds).not.toContain(t.evaluationSeed);
-    expect(t.validation.seed).not.toBe(t.evaluationSeed);
+    const sites = new Set(t.runs.map((r) => r.site));
+    expect(sites.size).toBeGreaterThanOrEqual(3);
+    const used = new Set([...t.runs, ...t.validationRuns].map((r) => r.seed));
+    for (const r of t.evaluationRuns) expect(used.has(r.seed)).toBe(false);
+    // The held-out site (the online-course school) is in no training or validation run.
+    expect([...t.runs, ...t.validationRuns].some((r) => r.site === 'courses')).toBe(false);
     expect(t.sessions).toBeGreaterThanOrEqual(1000);
     expect(Number.isNaN(Date.parse(t.fittedAt))).toBe(false);
     expect(t.l2).toBeGreaterThan(0);
-    expect(t.validation.accuracy).toBeGreaterThanOrEqual(0.85);
+    expect(t.validation.withBaseline.accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(t.validation.withBaseline.coverage).toBeGreaterThanOrEqual(0.8);
+    expect(model.minConfidence).toBeGreaterThan(0.3);
+    expect(model.minConfidence).toBeLessThan(0.8);
   });
 });
 

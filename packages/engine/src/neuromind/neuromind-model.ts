@@ -23,6 +23,8 @@ export type NeuromindModel = {
   /** Per class (in `classes` order), one weight per feature. */
   weights: number[][];
   bias: number[];
+  /** Below this probability of the leading profile a session is not classified (chosen on validation data). */
+  minConfidence?: number;
   training: Record<string, unknown>;
 };
 
@@ -132,6 +134,9 @@ export function parseNeuromindModel(json: unknown): NeuromindModel {
     sds,
     weights: weights as number[][],
     bias,
+    ...(typeof json.minConfidence === 'number' && json.minConfidence >= 0 && json.minConfidence < 1
+      ? { minConfidence: json.minConfidence }
+      : {}),
     training: isObject(json.training) ? json.training : {},
   };
 }

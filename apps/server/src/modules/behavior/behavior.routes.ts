@@ -2,8 +2,9 @@ import { API } from '@ri/contracts';
 import type { Db } from '../../db/client.js';
 import { type Route, route } from '../../http/routes.js';
 import { getBehavioralInsights, getBehavioralSignals, getProfileInsights } from './behavior.service.js';
+import { getNeuromindOutcomes } from './neuromind-outcomes.service.js';
 
-/** The Behavioral Signal Graph, the behavioural insights, and one Neuromind profile's insights. */
+/** The Behavioral Signal Graph, the behavioural insights, one Neuromind profile's insights, and profile outcomes. */
 export const behaviorRoutes = (db: Db): Route[] => [
   route(API.getBehavioralSignals, ({ access, query }) =>
     getBehavioralSignals(db, access.business.id, query.time_range),
@@ -12,4 +13,5 @@ export const behaviorRoutes = (db: Db): Route[] => [
   route(API.getProfileInsights, ({ access, params, query }) =>
     getProfileInsights(db, access.business.id, params.profile_type, query.days),
   ),
+  route(API.getNeuromindOutcomes, ({ access, query }) => getNeuromindOutcomes(db, access.business.id, query.days)),
 ];

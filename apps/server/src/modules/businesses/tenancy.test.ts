@@ -1,5 +1,6 @@
 import { ALL_ENDPOINTS, type EndpointName, pathOf } from '@ri/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrations } from '../../db/schema.js';
 import {
   bearer,
   createTestApp,
@@ -20,6 +21,7 @@ let a: Awaited<ReturnType<typeof signUp>>;
 let b: Awaited<ReturnType<typeof signUp>>;
 let trackingB: string;
 let sessionB: string;
+let integrationB: string;
 beforeAll(async () => {
   t = await createTestApp();
   a = await signUp(t, { businessName: 'Alpha Outfitters' });
@@ -29,6 +31,19 @@ beforeAll(async () => {
   const batch = wireBatch(trackingB, [{ type: 'page_view', url: 'https://bravo.example/secret-plans' }]);
   await postBatch(t, batch, { origin: 'https://bravo.example' });
   sessionB = batch.session_id;
+  // B's Stripe connection, as saving one stores it (the walk must never reach the vendor).
+  const [row] = await t.database.db
+    .insert(integrations)
+    .values({
+      businessId: b.businessId,
+      provider: 'stripe',
+      name: 'Bravo Stripe',
+      status: 'connected',
+      credentials: 'v1.sealed-elsewhere',
+      credentialHints: { secretKey: 'sk_live_…b4b4' },
+    })
+    .returning({ id: integrations.id });
+  integrationB = row!.id;
 });
 afterAll(() => t.close());
 
@@ -43,10 +58,12 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   batchCalculateReadiness: () => ({ session_ids: [sessionB] }),
   createEngagementAction: () => ({ kind: 'engage', session_id: sessionB, title: 'Reach out' }),
   putPageTypes: () => ({ rules: [{ match: '/secret-plans', page_type: 'demo' }] }),
+  testStripeCredentials: () => ({ secretKey: 'sk_test_hijackhijackhijackhijack' }),
+  saveStripeCredentials: () => ({ secretKey: 'sk_test_hijackhijackhijackhijack' }),
 };
 
 /** Values for the path params the declarations use. */
-const pathParams = () => ({ businessId: b.businessId, sessionId: sessionB, profile_type: 'Skeptic' });
+const pathParams = () => ({ businessId: b.businessId, sessionId: sessionB, profile_type: 'Skeptic', id: integrationB });
 
 /** The walk leaves out what needs no session (sign-in forms, health, ingestion by tracking id: ingest.test.ts
  * checks that wall) and sign-out, which would end A's session mid-walk. */
@@ -85,6 +102,7 @@ describe('tenancy', () => {
       expect(res.body).not.toContain(b.email);
       expect(res.body).not.toContain(trackingB);
       expect(res.body).not.toContain('secret-plans');
+      expect(res.body).not.toContain('Bravo Stripe');
     }
     expect(checked.length).toBe(walked.length);
     // Endpoints that act on a session are walked with a real session of B.

@@ -41,6 +41,8 @@ export function toLiveSession({ session: s, intel, isActive }: SessionWithIntell
   if (intel?.neuromindProfile) {
     out.neuromind_profile = intel.neuromindProfile as LiveSession['neuromind_profile'];
     if (intel.profileConfidence != null) out.profile_confidence = round(intel.profileConfidence, 3);
+  } else if (intel?.profileUnclassifiedReason) {
+    out.profile_unclassified_reason = intel.profileUnclassifiedReason;
   }
   return out;
 }

@@ -5,8 +5,10 @@ import {
   accumulatePageStats,
   type BusinessSample,
   type ConversionModel,
+  computeNeuromindBaseline,
   liveSessionFeatures,
   missingHistory,
+  type NeuromindBaseline,
   type PageStat,
   pageContextOf,
   pageValueScale,
@@ -30,6 +32,11 @@ export type BusinessScoring = {
   pageValueScale: number | null;
   /** Finished sessions the statistics were computed from. */
   sessions: number;
+  /**
+   * How the business's recent visitors read, scroll and point, against which the Neuromind classifier
+   * judges a session's pace; null until it has enough sessions (pace is then not judged).
+   */
+  neuromindBaseline: NeuromindBaseline | null;
 };
 
 /**
@@ -115,7 +122,13 @@ export function createBusinessModels(
   const listeners = new Set<(businessId: string) => void>();
 
   async function load(businessId: string): Promise<BusinessScoring> {
-    const { stats: statRows, model: row } = await repo.loadBusinessModel(database.db, businessId);
+    const [{ stats: statRows, model: row }, recent] = await Promise.all([
+      repo.loadBusinessModel(database.db, businessId),
+      repo.recentSessionStates(database, businessId),
+    ]);
+    const neuromindBaseline = computeNeuromindBaseline(
+      recent.map((r) => ({ signals: parseJson(r.signal_state), journey: parseJson(r.journey_state) })),
+    );
     const stats = new Map<string, PageStat>(
       statRows.map((r) => [
         r.path,
@@ -138,7 +151,7 @@ export function createBusinessModels(
         log.warn({ businessId, err: error }, 'stored business model unreadable; the prior scores');
       }
     }
-    return { model, stats, pageValueScale: scale, sessions: row?.sessions ?? 0 };
+    return { model, stats, pageValueScale: scale, sessions: row?.sessions ?? 0, neuromindBaseline };
   }
 
   const scoringFor = (businessId: string) => {

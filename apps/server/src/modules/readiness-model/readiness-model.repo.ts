@@ -1,4 +1,4 @@
-import type { PageTypeTotals } from '@ri/engine';
+import type { JourneyState, PageTypeTotals, SignalState } from '@ri/engine';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { businessModels, pageStats } from '../../db/schema.js';
@@ -42,6 +42,28 @@ export type SampleRow = {
 export async function finishedSessionSamples(database: Database, businessId: string): Promise<SampleRow[]> {
   const { rows } = await database.executeSql(SAMPLES_SQL, [businessId]);
   return rows as unknown as SampleRow[];
+}
+
+/** The most recent sessions a business's Neuromind baseline is computed from. */
+export const BASELINE_SESSIONS = 600;
+
+/** The folded states of a business's latest sessions with a page summary in the last 30 days (not flagged suspect). */
+export async function recentSessionStates(
+  database: Database,
+  businessId: string,
+): Promise<{ signal_state: SignalState | string; journey_state: JourneyState | string }[]> {
+  const { rows } = await database.executeSql(
+    `SELECT si.signal_state, si.journey_state
+     FROM session_intelligence si
+     JOIN tracking_sessions s ON s.business_id = si.business_id AND s.id = si.session_id
+     WHERE si.business_id = $1 AND s.suspect IS NULL AND s.page_views > 0
+       AND s.last_event_at > now() - interval '30 days'
+       AND (si.journey_state->>'hides')::int > 0
+     ORDER BY s.last_event_at DESC
+     LIMIT ${BASELINE_SESSIONS}`,
+    [businessId],
+  );
+  return rows as { signal_state: SignalState | string; journey_state: JourneyState | string }[];
 }
 
 /** Businesses with sessions active in the last 90 days: those the nightly refit visits. */

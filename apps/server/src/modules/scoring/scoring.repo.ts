@@ -73,7 +73,7 @@ export async function recentSessionIds(database: Database, businessId: string, d
 const PROFILE_REDO_DAYS = 7;
 
 /**
- * Sessions of recent days whose profile another Neuromind model made (or one from before models were
+ * Sessions of recent days whose profile (or whose verdict "not yet classified") another Neuromind model made (or one from before models were
  * recorded): what the sweep refolds after a new model is deployed, so no screen keeps an old model's profile.
  */
 export async function outdatedProfiles(db: Executor, modelVersion: string, limit: number) {
@@ -84,7 +84,7 @@ export async function outdatedProfiles(db: Executor, modelVersion: string, limit
     .where(
       and(
         gte(trackingSessions.startedAt, sql`now() - (${PROFILE_REDO_DAYS} * interval '1 day')`),
-        sql`${sessionIntelligence.neuromindProfile} IS NOT NULL`,
+        sql`(${sessionIntelligence.neuromindProfile} IS NOT NULL OR ${sessionIntelligence.profileUnclassifiedReason} IS NOT NULL)`,
         sql`${sessionIntelligence.profileModel} IS DISTINCT FROM ${modelVersion}`,
       ),
     )

@@ -34,7 +34,11 @@ export const sessionIntelligence = pgTable(
     conversionProbability: doublePrecision('conversion_probability'),
     contributions: jsonb('contributions').$type<ScoreContribution[]>(),
     modelKind: text('model_kind', { enum: ['prior', 'business'] }),
+    /** The session's profile; null before a page view, or when it is not yet classified (then the reason is set). */
     neuromindProfile: text('neuromind_profile').$type<NeuromindProfile>(),
+    /** Why the session is not classified yet (too little evidence, or no profile likely enough); null otherwise. */
+    profileUnclassifiedReason: text('profile_unclassified_reason'),
+    /** The probability of the profile, or of the leading one when not yet classified. */
     profileConfidence: doublePrecision('profile_confidence'),
     profileProbabilities: jsonb('profile_probabilities').$type<NeuromindProfileResult['probabilities']>(),
     /** The Neuromind model that made the profile (neuromindModelVersion); an older one's profiles are redone. */

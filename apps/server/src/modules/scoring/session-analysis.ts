@@ -127,7 +127,7 @@ export function analyzeSession(states: SessionStates, context: SessionContext): 
   return {
     signals,
     readiness: { ...score, modelKind: live.kind },
-    profile: model ? classifyNeuromind(model, states.signal, states.journey) : null,
+    profile: model ? classifyNeuromind(model, states.signal, states.journey, context.scoring?.neuromindBaseline) : null,
     profileModel: neuromindVersion,
   };
 }

@@ -125,3 +125,53 @@ describe('session states held in memory under load', () => {
     }
   });
 });
+
+describe('a batch that arrives after later ones', () => {
+  it('is folded in time order: a late scroll report counts for the page it was made on', async () => {
+    const session = crypto.randomUUID();
+    const visitor = crypto.randomUUID();
+    const t0 = Date.now() - 60_000;
+    const at = (url: string, ts: number, type: 'page_view' | 'scroll', data: Record<string, unknown>) => ({
+      type,
+      ts,
+      url: `${SHOP}${url}`,
+      title: url,
+      data,
+    });
+    const batch = (events: ReturnType<typeof at>[]) => wireBatch(trackingId, events, { session, visitor });
+    await ingestAndScore(
+      busy,
+      batch([
+        at('/pricing', t0, 'page_view', { path: '/pricing' }),
+        at('/pricing', t0 + 2_000, 'scroll', { depth: 40, velocity: 600, dir_changes: 3 }),
+      ]),
+      session,
+      2,
+    );
+    await ingestAndScore(
+      busy,
+      batch([
+        at('/faq', t0 + 20_000, 'page_view', { path: '/faq' }),
+        at('/faq', t0 + 22_000, 'scroll', { depth: 30, velocity: 600, dir_changes: 1 }),
+      ]),
+      session,
+      4,
+    );
+    // The pricing page's last scroll report (5 reversals there in all) was held back and arrives last.
+    await ingestAndScore(
+      busy,
+      batch([at('/pricing', t0 + 10_000, 'scroll', { depth: 80, velocity: 600, dir_changes: 5 })]),
+      session,
+      5,
+    );
+    const signals = (
+      await busy.app.inject({
+        method: 'GET',
+        url: `/api/v1/tracking/sessions/${session}/behavioral-signals`,
+        headers: bearer(owner.token),
+      })
+    ).json() as { signals: { name: string; value: number | null }[] };
+    // 5 on pricing and 1 on the FAQ page: the late report does not count on the FAQ page it arrived after.
+    expect(signals.signals.find((s) => s.name === 'scroll_direction_changes')?.value).toBe(6);
+  });
+});

@@ -252,6 +252,9 @@ export function createSessionScorer(
         else if (!h && row.states !== null && row.stateEvents! + n === row.eventsCount) base = row.states;
         else if (!hasRow && n === row.eventsCount) base = emptyStates();
       }
+      // Events older than the last one folded (a late beacon, a retried batch) would be attributed as if
+      // they came last: the session is refolded in time order instead.
+      if (base && base.signal.lastAt !== null && p.events.some((e) => e.at < base!.signal.lastAt!)) base = null;
       const events = base ? p.events : await loadSessionEvents(database, p.businessId, p.sessionId);
       const states = foldStates(base ?? emptyStates(), events, rulesOf.get(p.businessId));
       const foldedEvents = base ? row.eventsCount : events.length;
@@ -290,7 +293,7 @@ export function createSessionScorer(
       hub.publish(u.businessId, {
         session_id: u.sessionId,
         readiness_score: u.analysis.readiness?.readinessScore,
-        neuromind_profile: u.analysis.profile?.profile,
+        neuromind_profile: u.analysis.profile?.profile ?? undefined,
         events_count: u.foldedEvents,
         last_event_ms: new Date(u.lastEventAt).getTime(),
         scored_ms: pushedAt,

@@ -93,10 +93,11 @@ export function toReadiness(
 
 export function toProfile(row: SessionWithIntelligence): NeuromindProfileResult {
   const intel = row.intel;
-  if (!intel?.neuromindProfile) throw notScored('Neuromind profile');
+  if (!intel?.neuromindProfile && !intel?.profileUnclassifiedReason) throw notScored('Neuromind profile');
   return {
     session_id: row.session.id,
-    neuromind_profile: intel.neuromindProfile as NeuromindProfileResult['neuromind_profile'],
+    neuromind_profile: (intel.neuromindProfile as NeuromindProfileResult['neuromind_profile']) ?? null,
+    unclassified_reason: intel.neuromindProfile ? null : intel.profileUnclassifiedReason,
     confidence: round(intel.profileConfidence ?? 0, 4),
     probabilities: (intel.profileProbabilities as NeuromindProfileResult['probabilities']) ?? [],
     evidence: (intel.profileEvidence as NeuromindProfileResult['evidence']) ?? [],

@@ -1,22 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
 import { createTestDatabase } from '../../test/harness.js';
+import { freePort, startServerProcess } from '../../test/server-process.js';
 
 /**
  * Kills the real server process with SIGKILL in the middle of steady traffic while clients keep retrying
  * as the SDK does, restarts it on the same data, and checks that every acknowledged event is stored
  * exactly once and that the session totals agree with the stored events.
  */
-// The server's entry in this package, started as `npm start` starts it. The child inherits the working directory:
-// Vitest runs from the repository root (scripts/test.mjs, the root vitest.config.ts), where `--import tsx` resolves.
-const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
 const ORIGIN = 'https://crash.example';
 let server: ChildProcess | undefined;
 const cleanups: (() => Promise<void>)[] = [];
@@ -24,36 +20,6 @@ afterAll(async () => {
   server?.kill('SIGKILL');
   for (const c of cleanups) await c();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server did not start: ${stderr}`);
-}
 
 it('stores every acknowledged event exactly once across a SIGKILL and restart', async () => {
   const port = await freePort();
@@ -78,7 +44,7 @@ it('stores every acknowledged event exactly once across a SIGKILL and restart', 
     TRACKING_RATE_LIMIT_PER_TRACKING_ID: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   };
-  server = await start(env, base);
+  server = await startServerProcess(env, base);
 
   const signup = await fetch(`${base}/api/v1/auth/signup`, {
     method: 'POST',
@@ -150,7 +116,7 @@ it('stores every acknowledged event exactly once across a SIGKILL and restart', 
   server.kill('SIGKILL');
   await new Promise((r) => server!.once('exit', r));
   await new Promise((r) => setTimeout(r, 300));
-  server = await start(env, base);
+  server = await startServerProcess(env, base);
   await new Promise((r) => setTimeout(r, 1_500));
   stopping = true;
   await Promise.all(clients);

@@ -5,6 +5,7 @@ import { ConversionSpyScreen } from '../../features/conversion-spy/components/co
 import { EngageButton } from '../../features/engagement/components/engage-button';
 import { EngagementHistory } from '../../features/engagement/components/engagement-history';
 import { ImplementActionDialog } from '../../features/engagement/components/implement-action-dialog';
+import { ProfileOutcomesPanel } from '../../features/profile-outcomes/components/profile-outcomes-panel';
 import { ReadinessModelPanel } from '../../features/readiness-model/components/readiness-model-panel';
 import { REFIT_DENIALS } from '../../features/readiness-model/lib/refit-denials';
 import { SessionDetailsDialog } from '../../features/session-details/components/session-details-dialog';
@@ -24,8 +25,8 @@ const renderEngage = (session: LiveSession) => <EngageButton session={session} /
 
 /**
  * The Conversion Spy Engine: the live sessions screen with the readiness model's and the insights'
- * panels in its slots and a session's Details from session-details. Take Action on an insight opens
- * Implement Action over the screen.
+ * panels in its slots (the profiles' outcomes beside the insights) and a session's Details from
+ * session-details. Take Action on an insight opens Implement Action over the screen.
  */
 export function ConversionSpyRoute() {
   const refit = usePermission(API.refitReadinessModel, REFIT_DENIALS);
@@ -34,7 +35,12 @@ export function ConversionSpyRoute() {
     <>
       <ConversionSpyScreen
         readinessModel={<ReadinessModelPanel refit={refit} />}
-        insights={<InsightsPanel onTakeAction={setActionInsight} />}
+        insights={
+          <>
+            <InsightsPanel onTakeAction={setActionInsight} />
+            <ProfileOutcomesPanel />
+          </>
+        }
         renderSessionDetails={renderSessionDetails}
         renderEngage={renderEngage}
       />

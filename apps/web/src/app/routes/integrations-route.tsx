@@ -1,29 +1,35 @@
 import { API } from '@ri/contracts';
 import { PageHeader } from '../../components/ui/panel';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../components/ui/tabs';
-import { PlaceholderPanel } from '../../features/placeholder/components/placeholder-panel';
-import { PLACEHOLDER_SCREENS } from '../../features/placeholder/lib/screens';
+import { IntegrationsScreen } from '../../features/integrations/components/integrations-screen';
+import { INTEGRATION_DENIALS } from '../../features/integrations/lib/integration-denials';
 import { TrackingScriptPanel } from '../../features/tracking-script/components/tracking-script-panel';
 import { SCRIPT_DENIALS } from '../../features/tracking-script/lib/script-denials';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePermission } from './use-permission';
 
-/** /integrations: platform connections (not built yet) and the tracking script as a second tab. */
+const TITLE = 'Platform Integrations';
+
+/** /integrations: the platform connections and, on a second tab, the tracking script. */
 export function IntegrationsRoute() {
-  const { title, about } = PLACEHOLDER_SCREENS.integrations;
-  useDocumentTitle(title);
+  useDocumentTitle(TITLE);
   const edit = usePermission(API.generateTrackingScript, SCRIPT_DENIALS);
+  const permissions = {
+    connect: usePermission(API.saveStripeCredentials, INTEGRATION_DENIALS),
+    sync: usePermission(API.triggerIntegrationSync, INTEGRATION_DENIALS),
+    disconnect: usePermission(API.deleteIntegration, INTEGRATION_DENIALS),
+  };
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title={title} />
+      <PageHeader title={TITLE} />
       <Tabs defaultValue="platforms">
         <TabList aria-label="Integrations">
-          <TabTrigger value="platforms">Platforms</TabTrigger>
+          <TabTrigger value="platforms">Platform Integrations</TabTrigger>
           <TabTrigger value="tracking-script">Tracking Script</TabTrigger>
         </TabList>
         <TabPanel value="platforms">
-          <PlaceholderPanel about={about} />
+          <IntegrationsScreen permissions={permissions} />
         </TabPanel>
         <TabPanel value="tracking-script">
           <TrackingScriptPanel edit={edit} />

@@ -28,7 +28,11 @@ export function UserProfileCell({ session }: { session: LiveSession }) {
         ) : (
           <span
             className="text-xs text-slate-500"
-            title="The profile is assigned once the session shows enough behaviour."
+            title={
+              session.profile_unclassified_reason
+                ? `Not classified yet: ${session.profile_unclassified_reason}.`
+                : 'The profile is assigned once the session shows enough behaviour.'
+            }
           >
             Not classified yet
           </span>

@@ -34,11 +34,6 @@ export const PLACEHOLDER_SCREENS = {
     about:
       'It will show strategic recommendations, small compounding actions, revenue simulations and market insights, each citing the data behind it.',
   },
-  integrations: {
-    title: 'Platform Integrations',
-    about:
-      'It will connect your ad platforms, CRM and payment provider and show the history of each sync. The tracking script is ready now on its own tab.',
-  },
   'dev-monitoring': {
     title: 'System Health & Metrics',
     about: 'It will show the health, response times and resource use of the running system.',

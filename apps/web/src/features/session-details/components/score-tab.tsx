@@ -99,7 +99,14 @@ function ProfileSection({ sessionId }: { sessionId: string }) {
       {data && (
         <>
           <div className="mt-2">
-            <ProfileBadge profile={data.neuromind_profile} confidence={data.confidence} />
+            {data.neuromind_profile ? (
+              <ProfileBadge profile={data.neuromind_profile} confidence={data.confidence} />
+            ) : (
+              <p className="text-sm text-slate-700">
+                <span className="font-medium text-slate-900">Not yet classified:</span> {data.unclassified_reason}.
+                Leading so far: {data.probabilities[0]?.profile} ({formatPercent(data.confidence)}).
+              </p>
+            )}
           </div>
           <ul aria-label="Profile probabilities" className="mt-3 space-y-1.5">
             {data.probabilities.map((p) => (

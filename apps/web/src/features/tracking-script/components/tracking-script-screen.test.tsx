@@ -114,11 +114,17 @@ describe('TrackingScriptScreen', () => {
     expect(calls).toBe(2);
   });
 
-  it('is also a tab of Integrations, beside the platforms placeholder', async () => {
-    mockSignedInApi({ 'GET /tracking/script': json(200, trackingConfig) });
+  it('is also a tab of Integrations, beside the platform integrations', async () => {
+    mockSignedInApi({
+      'GET /tracking/script': json(200, trackingConfig),
+      'GET /integrations/providers': json(200, {
+        providers: { ad_intelligence: [], customer_intelligence: [], behavior_intelligence: [] },
+      }),
+      'GET /integrations/': json(200, { integrations: [] }),
+    });
     const user = userEvent.setup();
     renderApp('/integrations');
-    expect(await screen.findByText('This screen is not built yet.')).toBeTruthy();
+    expect(await screen.findByText('No integration platforms are currently available from the backend.')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Tracking Script' }));
     expect(await screen.findByRole('tab', { name: 'Get Script' })).toBeTruthy();
     expect(screen.getByText(trackingConfig.snippet)).toBeTruthy();

@@ -1,7 +1,8 @@
-import type { Page } from './site';
-import { cta, field, guaranteeBadge, newsletter, page, reviewsBlock, text, tracked } from './site-builder';
+import type { Page } from '../site';
+import { cta, field, text, tracked } from '../site-builder';
+import { guaranteeBadge, newsletter, page, reviewsBlock } from './trail-shop-blocks';
 
-// The synthetic site's content pages: proof, reassurance, authority and experience pages, then reading.
+// The trail shop's content pages: proof, reassurance, authority and experience pages, then reading.
 
 /** Reviews, case studies, FAQ and policies, about and credentials, demo, trial and video pages. */
 export const TRUST_PAGES: Page[] = [

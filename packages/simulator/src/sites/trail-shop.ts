@@ -1,6 +1,7 @@
-import type { Page } from './site';
-import { cta, field, guaranteeBadge, newsletter, page, reviewsBlock, text, tracked } from './site-builder';
-import { READING_PAGES, TRUST_PAGES } from './site-content';
+import { createSite, type Page } from '../site';
+import { cta, field, text, tracked } from '../site-builder';
+import { guaranteeBadge, newsletter, page, reviewsBlock } from './trail-shop-blocks';
+import { READING_PAGES, TRUST_PAGES } from './trail-shop-content';
 
 // The synthetic shop: trail-running gear plus the "Trail Coach" training app (plans, demo, free trial).
 
@@ -28,7 +29,7 @@ const PLAN_CTAS = [
 ];
 
 /** The site's pages in menu order. */
-export const PAGE_SPECS: Page[] = [
+const PAGES: Page[] = [
   page(
     '/',
     'home',
@@ -136,3 +137,51 @@ export const PAGE_SPECS: Page[] = [
     text('Welcome to Trail Coach', 'Download the app to start your first week.', 520),
   ]),
 ];
+
+/** Northwind Trail Co.: trail-running gear and the Trail Coach app; the site the simulator started with. */
+export const TRAIL_SHOP = createSite({
+  id: 'trail-shop',
+  name: 'Northwind Trail Co.',
+  pages: PAGES,
+  flows: {
+    cart: '/cart',
+    checkout: '/checkout',
+    ordered: '/order-confirmation',
+    trial: '/free-trial',
+    trialStarted: '/trial-started',
+  },
+  landing: {
+    'google-organic': {
+      paths: ['/', '/blog/expert-guide', '/blog/training-science', '/products/trail-runner', '/faq', '/reviews'],
+    },
+    'google-cpc': {
+      paths: ['/pricing', '/products/trail-runner', '/products/summit-pack', '/free-trial', '/'],
+      campaigns: ['brand-search', 'trail-shoes-generic', 'trail-coach-trial'],
+      terms: ['trail running shoes', 'best trail shoes', 'running coach app', 'northwind trail'],
+    },
+    'facebook-paid': {
+      paths: ['/products/trail-runner', '/', '/video-tour', '/products/ridge-jacket'],
+      campaigns: ['spring-sale', 'trail-coach-video', 'retargeting-cart'],
+      contents: ['carousel-a', 'video-15s', 'ugc-review'],
+    },
+    newsletter: {
+      paths: ['/blog/training-science', '/products/ridge-jacket', '/pricing', '/'],
+      campaigns: ['weekly-trail-notes', 'spring-launch'],
+    },
+    direct: { paths: ['/', '/', '/pricing', '/cart'] },
+    'referral-blog': {
+      paths: ['/products/trail-runner', '/reviews', '/blog/expert-guide', '/demo'],
+      referrers: [
+        'https://ultra-trail-journal.example/gear/best-trail-shoes-2024',
+        'https://runners-corner.example/reviews/trail-runner-3',
+        'https://coachinglab.example/blog/apps-we-use',
+      ],
+    },
+  },
+  menu: ['/', '/products/trail-runner', '/pricing', '/compare', '/reviews', '/demo', '/about', '/blog/expert-guide'],
+  cartLink: { id: 'nav-cart', label: 'Cart' },
+  footer: [
+    { id: 'footer-terms', path: '/terms', label: 'Terms' },
+    { id: 'footer-returns', path: '/returns', label: 'Returns' },
+  ],
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "session_intelligence" ADD COLUMN "profile_unclassified_reason" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "integration_sync_runs" ADD COLUMN "lease_until" timestamp with time zone;

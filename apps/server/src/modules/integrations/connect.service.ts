@@ -1,0 +1,95 @@
+import type { CredentialsCheck, SaveIntegrationResponse, StripeCredentialsBody } from '@ri/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { integrations } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { dataPointsByIntegration } from './integrations.repo.js';
+import { toIntegration } from './integrations.service.js';
+import { hintOf, type Vault } from './vault.js';
+import { classifyStripeError, createStripeClient, STRIPE_DEFAULT_API_URL } from './vendors/stripe/stripe-client.js';
+import { checkStripeKey } from './vendors/stripe/stripe-connect.js';
+import { STRIPE_WEBHOOK_EVENTS } from './vendors/stripe/stripe-webhooks.js';
+
+export type VendorUrls = { stripe: string };
+
+/** Where vendors reach this server (APP_URL): webhooks are registered only on a public https address. */
+export type PublicAddress = { appUrl: string };
+
+/** A check the vendor could not answer is not the owner's fault: a 502 with the vendor's reason. */
+function refuse(check: CredentialsCheck & { unreachable?: boolean }): never {
+  if (check.unreachable) throw new AppError('vendor_unavailable', check.error ?? 'Failed to connect to Stripe');
+  throw new AppError('invalid_credentials', check.error ?? 'Invalid Stripe credentials', { field: 'secretKey' });
+}
+
+/** `POST /integrations/stripe/test-credentials`: what Stripe says about the key (nothing is stored). */
+export async function testStripeCredentials(urls: VendorUrls, body: StripeCredentialsBody): Promise<CredentialsCheck> {
+  const check = await checkStripeKey(body, urls.stripe);
+  if (check.unreachable) refuse(check);
+  const { unreachable: _, ...answer } = check;
+  return answer;
+}
+
+/**
+ * `POST /integrations/stripe/save`: checks the key again (nothing unusable is saved), then stores the
+ * integration with the key sealed for its row. Connecting again replaces the key of the same integration.
+ */
+export async function saveStripeCredentials(
+  db: Db,
+  vault: Vault,
+  urls: VendorUrls & PublicAddress,
+  businessId: string,
+  body: StripeCredentialsBody,
+): Promise<SaveIntegrationResponse> {
+  const check = await checkStripeKey(body, urls.stripe);
+  if (!check.valid) refuse(check);
+  const { unreachable: _, ...answer } = check;
+  const [existing] = await db
+    .select({ id: integrations.id, credentials: integrations.credentials })
+    .from(integrations)
+    .where(and(eq(integrations.businessId, businessId), eq(integrations.provider, 'stripe')));
+  const id = existing?.id ?? crypto.randomUUID();
+  const secrets: Record<string, string> = {
+    secretKey: body.secretKey,
+    ...(body.publishableKey ? { publishableKey: body.publishableKey } : {}),
+  };
+  // Stripe sends its events to a public https address only; the endpoint is registered once per integration.
+  const before = existing
+    ? (JSON.parse(vault.open(existing.credentials, { businessId, integrationId: id })) as Record<string, string>)
+    : {};
+  if (before.webhookSecret) secrets.webhookSecret = before.webhookSecret;
+  else if (urls.appUrl.startsWith('https://')) {
+    try {
+      const client = createStripeClient({ secretKey: body.secretKey, baseUrl: urls.stripe });
+      const endpoint = await client.createWebhookEndpoint(
+        `${urls.appUrl}/api/v1/webhooks/stripe/${id}`,
+        STRIPE_WEBHOOK_EVENTS,
+      );
+      if (endpoint.secret) secrets.webhookSecret = endpoint.secret;
+    } catch (error) {
+      answer.limitations.push(
+        `Stripe webhooks could not be registered (${classifyStripeError(error).message}): revenue updates with each sync only.`,
+      );
+    }
+  } else {
+    answer.limitations.push('Webhooks need a public https address (APP_URL): revenue updates with each sync only.');
+  }
+  const hinted = Object.entries(secrets).filter(([k]) => k !== 'webhookSecret');
+  const values = {
+    name: body.integrationName || 'Stripe',
+    status: 'connected' as const,
+    credentials: vault.seal(secrets, { businessId, integrationId: id }),
+    credentialHints: Object.fromEntries(hinted.map(([k, v]) => [k, hintOf(v)])),
+    accountInfo: answer.account_info,
+    permissionLevel: answer.permission_level,
+    sandboxUrl: urls.stripe === STRIPE_DEFAULT_API_URL ? null : urls.stripe,
+    error: null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(integrations)
+    .values({ id, businessId, provider: 'stripe', ...values })
+    .onConflictDoUpdate({ target: [integrations.businessId, integrations.provider], set: values })
+    .returning();
+  const points = await dataPointsByIntegration(db, businessId);
+  return { ...answer, success: true, integration: toIntegration(row!, points.get(row!.id) ?? 0) };
+}

@@ -1,0 +1,41 @@
+import { API } from '@ri/contracts';
+import type { Db } from '../../db/client.js';
+import type { ScopedRoutes } from '../../http/module.js';
+import { type Route, route } from '../../http/routes.js';
+import {
+  type PublicAddress,
+  saveStripeCredentials,
+  testStripeCredentials,
+  type VendorUrls,
+} from './connect.service.js';
+import type { Vault } from './vault.js';
+import { receiveStripeWebhook } from './vendors/stripe/stripe-webhooks.js';
+
+/** Connecting a vendor: checking credentials with the vendor, and saving them sealed. Each call reaches the vendor. */
+export const integrationConnectRoutes = (db: Db, vault: Vault, urls: VendorUrls & PublicAddress): Route[] => [
+  route(API.testStripeCredentials, ({ body }) => testStripeCredentials(urls, body), { expensive: true }),
+  route(
+    API.saveStripeCredentials,
+    ({ access, body }) => saveStripeCredentials(db, vault, urls, access.business.id, body),
+    { expensive: true },
+  ),
+];
+
+/** Vendors' webhooks: their signatures cover the exact bytes, so the body is kept raw in this scope. */
+export const webhookRoutes = (db: Db, vault: Vault): ScopedRoutes => ({
+  setup: (app) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  },
+  routes: [
+    route(API.stripeWebhook, ({ params, request }) => {
+      const signature = request.headers['stripe-signature'];
+      return receiveStripeWebhook(
+        db,
+        vault,
+        params.integrationId,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? {})),
+        typeof signature === 'string' ? signature : undefined,
+      );
+    }),
+  ],
+});

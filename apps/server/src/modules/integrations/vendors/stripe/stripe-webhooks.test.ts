@@ -1,0 +1,117 @@
+import { type StripeSandbox, signatureHeader, startStripeSandbox } from '@ri/sandboxes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../../../test/harness.js';
+
+let sandbox: StripeSandbox;
+let t: TestApp;
+let id: string;
+let businessId: string;
+let secret: string;
+
+beforeAll(async () => {
+  sandbox = await startStripeSandbox({ seed: 5, accounts: [{ charges: 10, customers: 3 }] });
+  // A public https address: saving Stripe registers the webhook with Stripe and keeps its secret.
+  t = await createTestApp({ STRIPE_API_URL: sandbox.url, APP_URL: 'https://app.example.test' });
+  const owner = await signUp(t);
+  businessId = owner.businessId;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/integrations/stripe/save',
+    headers: bearer(owner.token),
+    payload: { secretKey: sandbox.secretKey },
+  });
+  expect(saved.statusCode).toBe(201);
+  id = saved.json().integration.id;
+  const endpoint = sandbox.state.webhookEndpoints.at(-1)!;
+  expect(endpoint.url).toBe(`https://app.example.test/api/v1/webhooks/stripe/${id}`);
+  secret = endpoint.secret;
+  // The signing secret is stored sealed with the key; the browser sees hints of the key only.
+  expect(saved.body).not.toContain(secret);
+  expect(Object.keys(saved.json().integration.credential_hints)).toEqual(['secretKey']);
+});
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+});
+
+const charge = (n: number) => ({
+  id: `ch_webhook_${n}`,
+  object: 'charge',
+  amount: 2500 * n,
+  amount_refunded: 0,
+  currency: 'usd',
+  status: 'succeeded',
+  paid: true,
+  created: Math.floor(Date.now() / 1000) - 60,
+  customer: null,
+  payment_intent: null,
+  balance_transaction: null,
+  billing_details: { email: null },
+  metadata: { client_reference_id: 'visitor-42' },
+});
+const event = (eventId: string, object: object, type = 'charge.succeeded') =>
+  JSON.stringify({ id: eventId, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+
+const deliver = (payload: string, signature = signatureHeader(payload, secret, Math.floor(Date.now() / 1000))) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/webhooks/stripe/${id}`,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+
+const charges = async () =>
+  (
+    await t.database.executeSql(
+      'SELECT vendor_id, amount::int AS amount, metadata FROM stripe_charges WHERE business_id = $1',
+      [businessId],
+    )
+  ).rows;
+
+describe('Stripe webhooks', () => {
+  it('apply a signed event once, however often it is delivered', async () => {
+    const payload = event('evt_1', charge(1));
+    const first = await deliver(payload);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(await charges()).toEqual([
+      { vendor_id: 'ch_webhook_1', amount: 2500, metadata: { client_reference_id: 'visitor-42' } },
+    ]);
+    const again = await deliver(payload);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(await charges()).toHaveLength(1);
+  });
+
+  it('refuse a body that is not what Stripe signed, a wrong secret and an old timestamp, naming the header', async () => {
+    const payload = event('evt_2', charge(2));
+    const tampered = payload.replace('"amount":5000', '"amount":1');
+    const refused = [
+      await deliver(tampered, signatureHeader(payload, secret, Math.floor(Date.now() / 1000))),
+      await deliver(payload, signatureHeader(payload, 'whsec_not_the_secret', Math.floor(Date.now() / 1000))),
+      await deliver(payload, signatureHeader(payload, secret, Math.floor(Date.now() / 1000) - 301)),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/webhooks/stripe/${id}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.field).toBe('stripe-signature');
+      expect(res.body).not.toContain(secret);
+    }
+    expect((await charges()).map((c) => c.vendor_id)).toEqual(['ch_webhook_1']);
+  });
+
+  it('answer 404 for an integration that does not exist', async () => {
+    const payload = event('evt_3', charge(3));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/webhooks/stripe/${crypto.randomUUID()}`,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader(payload, secret, 1) },
+      payload,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { stripeSecretKeyError } from './credential-forms';
+
+describe('stripeSecretKeyError', () => {
+  it('names the first rule of section 5 that a key breaks, in its words', () => {
+    expect(stripeSecretKeyError('')).toBe('Stripe Secret Key is required');
+    expect(stripeSecretKeyError('   ')).toBe('Stripe Secret Key is required');
+    expect(stripeSecretKeyError('pk_test_123')).toBe('Secret key must start with "sk_"');
+    expect(stripeSecretKeyError('sk_prod_1234567890abcdef')).toBe(
+      'Secret key must be a valid Stripe key (sk_test_... or sk_live_...)',
+    );
+    expect(stripeSecretKeyError('sk_test_123')).toBe('Secret key appears to be incomplete. Please check your key.');
+  });
+
+  it('accepts a complete test or live key', () => {
+    expect(stripeSecretKeyError('sk_test_51Habcdefghijkl')).toBeNull();
+    expect(stripeSecretKeyError('sk_live_51Habcdefghijkl')).toBeNull();
+  });
+});

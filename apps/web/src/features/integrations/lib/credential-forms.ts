@@ -1,0 +1,55 @@
+import { stripeSecretKeySchema } from '@ri/contracts';
+
+/** One credential field of a connect form; the names are the spec's contract. */
+export type CredentialField = {
+  name: string;
+  label: string;
+  /** Masked, with a show/hide toggle (every token field, section 2.4). */
+  secret?: boolean;
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+};
+
+/**
+ * The forms of "Credentials by form" whose server endpoints do not exist yet: the fields are shown so an owner
+ * sees what connecting will ask for, but nothing is sent (see `PENDING_PROVIDER_TEXT`).
+ */
+export const PENDING_FORMS: Record<string, CredentialField[]> = {
+  facebook_ads: [
+    { name: 'accessToken', label: 'Access Token', secret: true, required: true },
+    { name: 'pixelId', label: 'Pixel ID' },
+    { name: 'adAccountId', label: 'Ad Account ID', hint: 'Leave blank to detect it from the token.' },
+  ],
+  facebook_conversions: [
+    { name: 'accessToken', label: 'Access Token', secret: true, required: true },
+    { name: 'pixelId', label: 'Pixel ID', required: true },
+  ],
+  google_ads: [
+    { name: 'accessToken', label: 'Access Token', secret: true, required: true },
+    { name: 'customerId', label: 'Customer ID', hint: 'The 10-digit Google Ads customer ID (optional).' },
+    { name: 'propertyId', label: 'Analytics Property ID', hint: 'The 9-digit GA4 property ID (optional).' },
+  ],
+  gohighlevel: [
+    { name: 'apiKey', label: 'API Key', secret: true, required: true },
+    { name: 'locationId', label: 'Location ID', required: true },
+  ],
+};
+
+export const PENDING_PROVIDER_TEXT =
+  'Connecting this platform is not available yet in this version: the server cannot check or store its credentials yet, so nothing will be sent.';
+
+/** The provider with a working connect flow in this version. */
+export const STRIPE = 'stripe';
+
+export const HUBSPOT_COMING_SOON =
+  "HubSpot integration is coming soon! We're working on adding this powerful CRM integration.";
+
+/**
+ * The first failing rule of section 5 for a Stripe secret key, in its exact words, or null when the key
+ * passes; the contracts' schema, so the form and the server check the same rules.
+ */
+export function stripeSecretKeyError(secretKey: string): string | null {
+  const result = stripeSecretKeySchema.safeParse(secretKey);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid secret key');
+}

@@ -1,0 +1,3 @@
+// In-repo sandboxes of the external platforms the product connects to, speaking their real wire formats.
+export * from './meta/index.js';
+export * from './stripe/index.js';

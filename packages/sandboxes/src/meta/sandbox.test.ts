@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MetaSandbox, startMetaSandbox } from './sandbox.js';
+
+// The Graph wire format as a raw HTTP client sees it; the server's Meta client is tested against it separately.
+
+let sandbox: MetaSandbox;
+let act: string;
+beforeAll(async () => {
+  sandbox = await startMetaSandbox({ seed: 5, now: 1_780_000_000, accounts: [{ ads: 30 }, { ads: 4, days: 10 }] });
+  act = sandbox.state.account().id;
+});
+afterAll(() => sandbox.close());
+
+type Body = {
+  data: Record<string, unknown>[];
+  paging?: { cursors: { before: string; after: string }; next?: string };
+  error: { message: string; type: string; code: number; error_subcode?: number; fbtrace_id: string };
+  [field: string]: unknown;
+};
+
+const get = async (path: string, token: string | null = sandbox.accessToken, init: RequestInit = {}) => {
+  const response = await fetch(`${sandbox.url}${path}`, {
+    ...init,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Body };
+};
+const range = encodeURIComponent('{"since":"2026-05-25","until":"2026-05-27"}');
+
+describe('Meta sandbox over HTTP', () => {
+  it('answers any Graph version, the token as a header or a parameter, and only the fields asked for', async () => {
+    const me = await get('/v19.0/me');
+    expect(me.body).toEqual({ id: expect.stringMatching(/^\d+$/), name: 'Sandbox Advertiser' });
+    expect(me.headers.get('facebook-api-version')).toBe('v19.0');
+    const viaQuery = await get(`/v25.0/me?fields=id&access_token=${sandbox.accessToken}`, null);
+    expect(viaQuery.body).toEqual({ id: me.body.id });
+    expect(sandbox.state.requests.at(-1)).toMatchObject({
+      tokenVia: 'query',
+      tokenHint: sandbox.accessToken.slice(-4),
+    });
+    const campaigns = await get(`/v25.0/${act}/campaigns`);
+    expect(Object.keys(campaigns.body.data[0]!)).toEqual(['id']);
+    const named = await get(`/v25.0/${act}/campaigns?fields=name,objective,effective_status`);
+    expect(named.body.data[0]).toEqual({ name: 'spring-sale', objective: 'OUTCOME_SALES', effective_status: 'ACTIVE' });
+    const one = await get(`/v25.0/${campaigns.body.data[1]!.id}?fields=id,name,lifetime_budget`);
+    expect(one.body).toEqual({ id: campaigns.body.data[1]!.id, name: 'trail-coach-video' });
+  });
+
+  it('pages with Graph cursors: next carries the token as Graph does, and the last page has none', async () => {
+    const first = await get(`/v25.0/${act}/ads?limit=25`);
+    expect(first.body.data).toHaveLength(25);
+    expect(first.body.paging?.next).toContain(`access_token=${sandbox.accessToken}`);
+    const second = await get(`/v25.0/${act}/ads?limit=25&after=${first.body.paging!.cursors.after}`);
+    expect(second.body.data).toHaveLength(5);
+    expect(second.body.paging?.next).toBeUndefined();
+    const next = await fetch(first.body.paging!.next!).then((r) => r.json() as Promise<Body>);
+    expect(next.data).toEqual(second.body.data);
+    const ids = [...first.body.data, ...second.body.data].map((a) => a.id);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it('serves daily ad insights in Graph strings, and an async job for the same query', async () => {
+    const query = `level=ad&time_increment=1&time_range=${range}&fields=ad_id,spend,impressions,actions,purchase_roas&limit=500`;
+    const rows = (await get(`/v25.0/${act}/insights?${query}`)).body.data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toMatchObject({
+      date_start: '2026-05-25',
+      date_stop: '2026-05-25',
+      spend: expect.stringMatching(/^\d+\.\d\d$/),
+    });
+    expect(new Set(rows.map((r) => r.date_start))).toEqual(new Set(['2026-05-25', '2026-05-26', '2026-05-27']));
+    const job = await get(`/v25.0/${act}/insights`, sandbox.accessToken, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: query,
+    });
+    const id = job.body.report_run_id as string;
+    expect((await get(`/v25.0/${id}/insights`)).body.error).toMatchObject({ code: 100 });
+    for (let i = 0; i < 3; i++) await get(`/v25.0/${id}`);
+    expect((await get(`/v25.0/${id}`)).body).toMatchObject({
+      async_status: 'Job Completed',
+      async_percent_completion: 100,
+    });
+    expect((await get(`/v25.0/${id}/insights?limit=500`)).body.data).toEqual(rows);
+    const wide = encodeURIComponent('{"since":"2020-01-01","until":"2026-05-27"}');
+    const small = await startMetaSandbox({ seed: 5, now: 1_780_000_000, syncInsightsMaxRows: 100 });
+    const tooMuch = await fetch(`${small.url}/v25.0/${small.state.account().id}/insights?time_range=${wide}`, {
+      headers: { Authorization: `Bearer ${small.accessToken}` },
+    }).then((r) => r.json() as Promise<Body>);
+    await small.close();
+    expect(tooMuch.error).toMatchObject({ code: 1 });
+  });
+
+  it('answers errors in Graph bodies without repeating the token', async () => {
+    const wrong = await get('/v25.0/me', 'EAAGwrong');
+    expect([wrong.status, wrong.body.error.code, wrong.body.error.type]).toEqual([400, 190, 'OAuthException']);
+    const expired = await get('/v25.0/me', sandbox.accessTokens.expired);
+    expect([expired.body.error.code, expired.body.error.error_subcode]).toEqual([190, 463]);
+    expect(expired.body.error.message).toMatch(/^Error validating access token: Session has expired on /);
+    const denied = await get(`/v25.0/${act}/ads`, sandbox.accessTokens.noAdsRead);
+    expect([denied.status, denied.body.error.code]).toEqual([403, 200]);
+    expect((await get('/v25.0/me', null)).body.error.code).toBe(104);
+    expect((await get('/v25.0/act_1/ads')).body.error).toMatchObject({ code: 100, error_subcode: 33 });
+    expect((await get(`/v25.0/${act}/ads?fields=colour`)).body.error.message).toBe(
+      '(#100) Tried accessing nonexisting field (colour) on node type (Ad)',
+    );
+    expect((await get(`/v25.0/${act}/insights?level=campaign`)).body.error.code).toBe(100);
+    for (const body of [wrong.body, expired.body, denied.body]) {
+      expect(JSON.stringify(body)).not.toContain(sandbox.accessToken);
+      expect(body.error.fbtrace_id).toMatch(/^A/);
+    }
+  });
+
+  it('fails on demand, with usage headers at 100 % and a wait on throttling', async () => {
+    sandbox.inject({ kind: 'rate_limit', path: `/v25.0/${act}/insights` });
+    const throttled = await get(`/v25.0/${act}/insights?time_range=${range}`);
+    expect([throttled.status, throttled.body.error.code, throttled.body.error.error_subcode]).toEqual([
+      400, 80000, 2446079,
+    ]);
+    const usage = JSON.parse(throttled.headers.get('x-business-use-case-usage')!);
+    expect(usage[act.slice(4)][0]).toMatchObject({
+      type: 'ads_insights',
+      call_count: 100,
+      estimated_time_to_regain_access: 1,
+    });
+    expect(JSON.parse(throttled.headers.get('x-ad-account-usage')!)).toMatchObject({ acc_id_util_pct: 100 });
+    sandbox.inject({ kind: 'rate_limit', path: '/v25.0/me' });
+    expect((await get('/v25.0/me')).body.error.code).toBe(17);
+    sandbox.inject({ kind: 'server_error', times: 2 });
+    expect((await get('/v25.0/me')).body.error.code).toBe(1);
+    expect((await get('/v25.0/me')).status).toBe(500);
+    sandbox.inject({ kind: 'unexpected_error' });
+    expect((await get('/v25.0/me')).body.error).toMatchObject({ code: 2, is_transient: true });
+    sandbox.inject({ kind: 'expired_token' });
+    expect((await get('/v25.0/me')).body.error.error_subcode).toBe(463);
+    sandbox.inject({ kind: 'permission' });
+    expect((await get('/v25.0/me')).body.error.code).toBe(10);
+    sandbox.inject({ kind: 'timeout' });
+    await expect(fetch(`${sandbox.url}/v25.0/me`, { signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    expect((await get('/v25.0/me')).status).toBe(200);
+  });
+
+  it('grows the usage with requests in the window and throttles at 100 %, counting violations', async () => {
+    sandbox.state.setUsageLimit({ calls: 5, windowMs: 60_000 }, true);
+    const other = sandbox.state.accounts[1]!.id;
+    const percents: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { headers } = await get(`/v25.0/${other}/campaigns`);
+      percents.push(JSON.parse(headers.get('x-business-use-case-usage')!)[other.slice(4)][0].call_count);
+    }
+    expect(percents).toEqual([20, 40, 60, 80, 100]);
+    const over = await get(`/v25.0/${other}/campaigns`);
+    expect(over.body.error.code).toBe(80004);
+    expect(
+      JSON.parse(over.headers.get('x-business-use-case-usage')!)[other.slice(4)][0].estimated_time_to_regain_access,
+    ).toBe(1);
+    expect(sandbox.state.rateLimitViolations).toBe(1);
+    expect(sandbox.state.usage(other).call_count).toBe(100);
+    sandbox.state.setUsageLimit({ calls: 2000, windowMs: 300_000 }, true);
+    expect((await get(`/v25.0/${other}/campaigns`)).status).toBe(200);
+  });
+});
