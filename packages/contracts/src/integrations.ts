@@ -61,6 +61,25 @@ export const nextStepsSchema = z.object({
   advanced: z.array(z.string()),
 });
 
+/** An ad account, CRM location or analytics property a credentials check found (the non-payment vendors). */
+export const vendorAccountSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  /** ISO currency of the account's money, as the vendor states it (ad spend, opportunity values). */
+  currency: z.string().nullable(),
+  time_zone: z.string().nullable(),
+});
+export type VendorAccount = z.infer<typeof vendorAccountSchema>;
+
+/** What the Conversions API sends for a pixel, as the owner set it (facebook_conversions only). */
+export const conversionsSettingsSchema = z.object({
+  /** A live session first crossing readiness 80 sends a custom event with its predicted value. */
+  predicted_value_events: z.boolean(),
+  /** Meta's Test Events code: events go to the Test Events tool instead of the pixel's data. */
+  test_event_code: z.string().nullable(),
+});
+export type ConversionsSettings = z.infer<typeof conversionsSettingsSchema>;
+
 /** A connected integration as the browser sees it: credentials only as masked hints, never themselves. */
 export const integrationSchema = z.object({
   id: z.string(),
@@ -75,7 +94,16 @@ export const integrationSchema = z.object({
   /** Masked hints of the stored credentials, by field (e.g. secretKey: "sk_test_…4f2a"). */
   credential_hints: z.record(z.string(), z.string()),
   account_info: paymentAccountInfoSchema.nullable(),
+  /** The ad account, location or property of a non-payment vendor. */
+  vendor_account: vendorAccountSchema.nullable(),
   permission_level: z.enum(PERMISSION_LEVELS).nullable(),
+  /**
+   * When the stored credentials stop working (a pasted Google access token lasts an hour), or null: they do
+   * not expire, or are renewed (OAuth refresh).
+   */
+  credentials_expire_at: z.string().nullable(),
+  /** Conversions API settings (facebook_conversions), else null. */
+  conversions_settings: conversionsSettingsSchema.nullable(),
   /** Why the integration stopped (status error), in words the owner can act on. */
   error: z.string().nullable(),
   /** Connected to a local vendor sandbox rather than the vendor (the demo business). */
@@ -118,6 +146,127 @@ export const stripeCredentialsBodySchema = z.object({
 });
 export type StripeCredentialsBody = z.infer<typeof stripeCredentialsBodySchema>;
 
+/** Values the forms' placeholders show, refused as tokens (section 5). */
+export const TOKEN_PLACEHOLDERS = [
+  'your_access_token',
+  'your_access_token_here',
+  'your-access-token',
+  'access_token',
+  'paste_your_token_here',
+  'enter_your_access_token',
+  'xxxxxxxx',
+] as const;
+
+/** Minimum length of a social or search ads access token (section 9; the messages say 100+). */
+export const MIN_ACCESS_TOKEN_LENGTH = 50;
+
+/**
+ * Section 5's access-token rules, worded for a variant ("Meta business", "Meta Conversions API", "Google Ads"):
+ * required, at least 50 characters after trimming, no "test" and no placeholder value.
+ */
+export function accessTokenSchema(variant: string) {
+  const placeholder = (t: string) =>
+    TOKEN_PLACEHOLDERS.some((p) => t.toLowerCase() === p) || /^x+$/i.test(t) || /^(.)\1+$/.test(t);
+  return z
+    .string({ error: 'Access Token is required' })
+    .trim()
+    .min(1, 'Access Token is required')
+    .refine((t) => t.length >= MIN_ACCESS_TOKEN_LENGTH, {
+      message: `This ${variant} access token is too short: ${variant} access tokens are typically much longer (100+ characters). Please check your token.`,
+      abort: true,
+    })
+    .refine((t) => !t.includes('test') && !placeholder(t), {
+      message: `Please provide a real ${variant} access token, not a test or placeholder value.`,
+    });
+}
+
+const integrationNameSchema = z.string().trim().max(100, 'integrationName must be at most 100 characters').optional();
+const optionalId = (field: string, max = 64) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Social ads (ads): accessToken, pixelId (optional), adAccountId (optional: blank detects it), integrationName. */
+export const facebookAdsCredentialsBodySchema = z.object({
+  accessToken: accessTokenSchema('Meta business'),
+  pixelId: optionalId('pixelId'),
+  adAccountId: optionalId('adAccountId'),
+  integrationName: integrationNameSchema,
+});
+export type FacebookAdsCredentialsBody = z.infer<typeof facebookAdsCredentialsBodySchema>;
+
+/** Social ads (conversions): accessToken, pixelId (required), integrationName; and what is sent. */
+export const facebookConversionsCredentialsBodySchema = z.object({
+  accessToken: accessTokenSchema('Meta Conversions API'),
+  pixelId: z
+    .string({ error: 'Pixel ID is required' })
+    .trim()
+    .min(1, 'Pixel ID is required')
+    .max(64, 'pixelId must be at most 64 characters'),
+  integrationName: integrationNameSchema,
+  /** Send a predicted-value event when a live session first crosses readiness 80 (default on). */
+  predictedValueEvents: z.boolean().optional(),
+  /** Meta's Test Events code (events then show in the Test Events tool only). */
+  testEventCode: optionalId('testEventCode'),
+});
+export type FacebookConversionsCredentialsBody = z.infer<typeof facebookConversionsCredentialsBodySchema>;
+
+/** Search ads and analytics: accessToken, customerId (10-digit, optional), propertyId (9-digit, optional). */
+export const googleCredentialsBodySchema = z.object({
+  accessToken: accessTokenSchema('Google Ads'),
+  customerId: optionalId('customerId'),
+  propertyId: optionalId('propertyId'),
+  integrationName: integrationNameSchema,
+});
+export type GoogleCredentialsBody = z.infer<typeof googleCredentialsBodySchema>;
+
+/** CRM: apiKey and locationId, both required with one message (section 5). */
+const requiredField = z
+  .string({ error: 'Please fill in all required fields' })
+  .trim()
+  .min(1, 'Please fill in all required fields')
+  .max(512, 'Please fill in all required fields');
+export const goHighLevelCredentialsBodySchema = z.object({
+  apiKey: requiredField,
+  locationId: requiredField,
+  integrationName: integrationNameSchema,
+});
+export type GoHighLevelCredentialsBody = z.infer<typeof goHighLevelCredentialsBodySchema>;
+
+/** The GA4 events test (section 2.5): counts of real-time, historical and conversion events, or why not. */
+export const analyticsTestSchema = z.object({
+  success: z.boolean(),
+  real_time_events: z.number().int(),
+  historical_events: z.number().int(),
+  conversion_events: z.number().int(),
+  errors: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type AnalyticsTest = z.infer<typeof analyticsTestSchema>;
+
+/** `POST /integrations/google/analytics-events`: the stored Google integration's GA4 events of a range. */
+export const analyticsEventsBodySchema = z.object({
+  date_range: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,3}daysAgo|today|yesterday|\d{4}-\d{2}-\d{2})$/,
+      'date_range must be NdaysAgo, today, yesterday or YYYY-MM-DD',
+    )
+    .default('7daysAgo'),
+});
+const eventCountSchema = z.object({ event_name: z.string(), event_count: z.number().int() });
+export const analyticsEventsResponseSchema = z.object({
+  real_time_events: z.array(eventCountSchema),
+  events: z.array(eventCountSchema),
+  conversions: z.array(eventCountSchema),
+  errors: z.array(z.string()),
+});
+export type AnalyticsEventsResponse = z.infer<typeof analyticsEventsResponseSchema>;
+
 /** What a credentials check found: whether they work, and what they allow. */
 export const credentialsCheckSchema = z.object({
   valid: z.boolean(),
@@ -125,10 +274,19 @@ export const credentialsCheckSchema = z.object({
   error: z.string().nullable(),
   account_type: z.enum(['payment_processor', 'social_ads', 'search_ads', 'crm']),
   account_info: paymentAccountInfoSchema.nullable(),
+  vendor_account: vendorAccountSchema.nullable().optional(),
   permission_level: z.enum(PERMISSION_LEVELS).nullable(),
   capabilities: z.array(z.string()),
   limitations: z.array(z.string()),
   next_steps: nextStepsSchema,
+  /** Meta ads: whether the token reads ad accounts (the spec's userInfo). */
+  userInfo: z.object({ has_ad_access: z.boolean(), ad_access_error: z.string().nullable() }).optional(),
+  /** Meta Conversions API: whether the token may send events for the pixel. */
+  conversionApiAccess: z.boolean().optional(),
+  /** Google with a property: the GA4 events test, non-fatal (section 2.5). */
+  analytics_test: analyticsTestSchema.optional(),
+  /** When the credentials stop working (a pasted Google access token), or null. */
+  expires_at: z.string().nullable().optional(),
 });
 export type CredentialsCheck = z.infer<typeof credentialsCheckSchema>;
 

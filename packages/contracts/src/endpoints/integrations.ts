@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { endpoint, PUBLIC, READ, write } from '../endpoint.js';
 import {
+  analyticsEventsBodySchema,
+  analyticsEventsResponseSchema,
   credentialsCheckSchema,
   dataPointsStatsQuerySchema,
   dataPointsStatsResponseSchema,
+  facebookAdsCredentialsBodySchema,
+  facebookConversionsCredentialsBodySchema,
+  goHighLevelCredentialsBodySchema,
+  googleCredentialsBodySchema,
   integrationListResponseSchema,
   integrationParamsSchema,
   integrationSchema,
@@ -111,4 +117,80 @@ export const integrationEndpoints = {
     response: saveIntegrationResponseSchema,
     status: 201,
   }),
+  testFacebookCredentials: testEndpoint(
+    'facebook',
+    facebookAdsCredentialsBodySchema,
+    'a Meta access token with Meta: the ad accounts it reads (userInfo.has_ad_access) and what it allows',
+  ),
+  saveFacebookCredentials: saveEndpoint(
+    'facebook',
+    facebookAdsCredentialsBodySchema,
+    'Checks the token again and connects Meta Ads (the token encrypted at rest)',
+  ),
+  testFacebookConversionsCredentials: testEndpoint(
+    'facebook-conversions',
+    facebookConversionsCredentialsBodySchema,
+    'a Meta access token for a pixel: whether it may send Conversions API events (conversionApiAccess)',
+  ),
+  saveFacebookConversionsCredentials: saveEndpoint(
+    'facebook-conversions',
+    facebookConversionsCredentialsBodySchema,
+    'Checks the token again and connects the Conversions API for the pixel',
+  ),
+  testGoogleCredentials: testEndpoint(
+    'google',
+    googleCredentialsBodySchema,
+    'a Google access token with Google Ads (accessible customers) and GA4 (the property, when given)',
+  ),
+  saveGoogleCredentials: saveEndpoint(
+    'google',
+    googleCredentialsBodySchema,
+    'Checks the token again and connects Google Ads and GA4 (the token encrypted at rest)',
+  ),
+  testGoHighLevelCredentials: testEndpoint(
+    'gohighlevel',
+    goHighLevelCredentialsBodySchema,
+    'a GoHighLevel key for a location: the location and what the key reads',
+  ),
+  saveGoHighLevelCredentials: saveEndpoint(
+    'gohighlevel',
+    goHighLevelCredentialsBodySchema,
+    'Checks the key again and connects GoHighLevel (the key encrypted at rest)',
+  ),
+  googleAnalyticsEvents: endpoint({
+    method: 'POST',
+    path: '/integrations/google/analytics-events',
+    access: MANAGE,
+    tag: 'integrations',
+    summary: "The connected Google integration's GA4 event counts: real-time, over the range, and conversion events",
+    body: analyticsEventsBodySchema,
+    response: analyticsEventsResponseSchema,
+  }),
 };
+
+/** `POST /integrations/{slug}/test-credentials`: the vendor's answer about the credentials; nothing is stored. */
+function testEndpoint<B extends z.ZodType>(slug: string, body: B, checks: string) {
+  return endpoint({
+    method: 'POST',
+    path: `/integrations/${slug}/test-credentials`,
+    access: MANAGE,
+    tag: 'integrations',
+    summary: `Checks ${checks}`,
+    body,
+    response: credentialsCheckSchema,
+  });
+}
+
+/** `POST /integrations/{slug}/save`: checks again (nothing unusable is saved), then stores them sealed. */
+function saveEndpoint<B extends z.ZodType>(slug: string, body: B, summary: string) {
+  return endpoint({
+    method: 'POST',
+    path: `/integrations/${slug}/save`,
+    access: MANAGE,
+    tag: 'integrations',
+    summary,
+    body,
+    response: saveIntegrationResponseSchema,
+    status: 201,
+  });
+}

@@ -51,6 +51,9 @@ afterAll(() => t.close());
  * A valid body for every endpoint that takes one, so the walk reaches the business check instead of
  * stopping at validation. A new endpoint with a body and no entry here fails the walk until one is added.
  */
+/** A well-formed access token (section 5's rules) that no vendor knows. */
+const HIJACK_TOKEN = `EAAH${'hijack'.repeat(12)}`;
+
 const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   updateBusiness: () => ({ name: 'Hijacked' }),
   generateTrackingScript: () => ({ allowed_origins: ['https://attacker.example'] }),
@@ -60,6 +63,15 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   putPageTypes: () => ({ rules: [{ match: '/secret-plans', page_type: 'demo' }] }),
   testStripeCredentials: () => ({ secretKey: 'sk_test_hijackhijackhijackhijack' }),
   saveStripeCredentials: () => ({ secretKey: 'sk_test_hijackhijackhijackhijack' }),
+  testFacebookCredentials: () => ({ accessToken: HIJACK_TOKEN }),
+  saveFacebookCredentials: () => ({ accessToken: HIJACK_TOKEN }),
+  testFacebookConversionsCredentials: () => ({ accessToken: HIJACK_TOKEN, pixelId: '123456789012345' }),
+  saveFacebookConversionsCredentials: () => ({ accessToken: HIJACK_TOKEN, pixelId: '123456789012345' }),
+  testGoogleCredentials: () => ({ accessToken: HIJACK_TOKEN }),
+  saveGoogleCredentials: () => ({ accessToken: HIJACK_TOKEN }),
+  testGoHighLevelCredentials: () => ({ apiKey: 'pit-hijack', locationId: 'loc-hijack' }),
+  saveGoHighLevelCredentials: () => ({ apiKey: 'pit-hijack', locationId: 'loc-hijack' }),
+  googleAnalyticsEvents: () => ({ date_range: '7daysAgo' }),
 };
 
 /** Values for the path params the declarations use. */

@@ -1,5 +1,6 @@
 import type { CredentialsCheck, SaveIntegrationResponse, StripeCredentialsBody } from '@ri/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { integrations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,7 +11,7 @@ import { classifyStripeError, createStripeClient, STRIPE_DEFAULT_API_URL } from 
 import { checkStripeKey } from './vendors/stripe/stripe-connect.js';
 import { STRIPE_WEBHOOK_EVENTS } from './vendors/stripe/stripe-webhooks.js';
 
-export type VendorUrls = { stripe: string };
+export type VendorUrls = Config['vendorUrls'];
 
 /** Where vendors reach this server (APP_URL): webhooks are registered only on a public https address. */
 export type PublicAddress = { appUrl: string };

@@ -1,3 +1,4 @@
+import type { IntegrationProvider } from '@ri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -13,6 +14,15 @@ import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
 export type { SyncRunner } from './sync/sync-runner.js';
 
+/** The vendor address each provider talks to (a sandbox integration stores its own). */
+const VENDOR_URL: Record<IntegrationProvider, keyof Config['vendorUrls']> = {
+  facebook_ads: 'metaGraph',
+  facebook_conversions: 'metaGraph',
+  google_ads: 'googleAds',
+  gohighlevel: 'goHighLevel',
+  stripe: 'stripe',
+};
+
 /** Integrations: the business's connections to ad platforms, its CRM and its payments, and what they sync. */
 export function createIntegrationsModule(
   config: Config,
@@ -24,7 +34,7 @@ export function createIntegrationsModule(
     db,
     vault,
     vendors: { stripe: STRIPE_SYNC },
-    baseUrl: (provider, sandboxUrl) => (provider === 'stripe' ? (sandboxUrl ?? config.vendorUrls.stripe) : ''),
+    baseUrl: (provider, sandboxUrl) => sandboxUrl ?? config.vendorUrls[VENDOR_URL[provider]],
     budgetMs: config.syncSliceMs,
     leaseMarginMs: config.syncLeaseMarginMs,
     transientWaitsMs: [250, 1_000],

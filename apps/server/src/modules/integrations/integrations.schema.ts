@@ -1,4 +1,11 @@
-import type { IntegrationProvider, IntegrationStatus, PaymentAccountInfo, PermissionLevel } from '@ri/contracts';
+import type {
+  ConversionsSettings,
+  IntegrationProvider,
+  IntegrationStatus,
+  PaymentAccountInfo,
+  PermissionLevel,
+  VendorAccount,
+} from '@ri/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -35,7 +42,13 @@ export const integrations = pgTable(
     credentials: text('credentials').notNull(),
     credentialHints: jsonb('credential_hints').$type<Record<string, string>>().notNull(),
     accountInfo: jsonb('account_info').$type<PaymentAccountInfo | null>(),
+    /** The ad account, CRM location or analytics property of a non-payment vendor. */
+    vendorAccount: jsonb('vendor_account').$type<VendorAccount | null>(),
     permissionLevel: text('permission_level').$type<PermissionLevel>(),
+    /** When the stored credentials stop working (a pasted Google token), or null: they do not, or are renewed. */
+    credentialsExpireAt: timestamp('credentials_expire_at', { withTimezone: true }),
+    /** Conversions API settings (facebook_conversions). */
+    conversionsSettings: jsonb('conversions_settings').$type<ConversionsSettings | null>(),
     /** The vendor address the integration talks to, when it is not the vendor's own (a local sandbox). */
     sandboxUrl: text('sandbox_url'),
     /** Why the integration stopped (status error), in words the owner can act on. */
