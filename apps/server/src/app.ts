@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail.module,
     auth.module,
     createBusinessesModule(db),
-    createSyncModule(),
+    createSyncModule(integrations.sources),
     pageTypes.module,
     readiness.module,
     scoring.module,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
 import { integrationConnectRoutes, webhookRoutes } from './integrations.connect.routes.js';
 import { integrationReadRoutes } from './integrations.routes.js';
+import { type DataSource, dataSources } from './sources.js';
 import { startDueSyncs } from './sync/scheduled-syncs.js';
 import { integrationSyncRoutes } from './sync/sync.routes.js';
 import type { SyncEngineDeps } from './sync/sync-engine.js';
@@ -12,6 +13,7 @@ import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
+export type { DataSource } from './sources.js';
 export type { SyncRunner } from './sync/sync-runner.js';
 
 /** The vendor address each provider talks to (a sandbox integration stores its own). */
@@ -28,7 +30,7 @@ export function createIntegrationsModule(
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
-): { module: ServerModule; sync: SyncRunner } {
+): { module: ServerModule; sync: SyncRunner; sources: (businessId: string) => Promise<DataSource[]> } {
   const vault = createVault(config.integrationsKeys);
   const deps: SyncEngineDeps = {
     db,
@@ -42,6 +44,7 @@ export function createIntegrationsModule(
   const sync = createSyncRunner(deps, log);
   return {
     sync,
+    sources: (businessId) => dataSources(db, businessId, Object.keys(deps.vendors)),
     module: {
       name: 'integrations',
       routes: [

@@ -146,6 +146,16 @@ describe('a connected Stripe integration', () => {
     expect((await call('GET', `/integrations/${id}`)).json()).toEqual(integration);
   });
 
+  it('makes the header sync status name it as a connected data source', async () => {
+    const res = await call('GET', '/analytics/sync-status');
+    expect(res.json()).toMatchObject({
+      sync_available: true,
+      reason: 'ready',
+      connected_sources: 1,
+      message: expect.stringContaining('1 data source connected (Stripe (shop))'),
+    });
+  });
+
   it('keeps the key sealed at rest: no column of the row holds it', async () => {
     const { rows } = await t.database.executeSql('SELECT row_to_json(i)::text AS json FROM integrations i', []);
     expect(rows).toHaveLength(1);
