@@ -20,7 +20,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
 import { createEngagementModule } from './modules/engagement/index.js';
-import { createIntegrationsModule, type SyncRunner } from './modules/integrations/index.js';
+import { createIntegrationsModule, type IntegrationsHandle, type SyncRunner } from './modules/integrations/index.js';
 import { createLiveModule } from './modules/live/index.js';
 import { createMailModule, type Mailer } from './modules/mail/index.js';
 import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
@@ -48,6 +48,8 @@ export type BuiltApp = {
   jobs: () => JobQueue | undefined;
   /** Integration syncs run by this process. */
   syncRunner: SyncRunner;
+  /** Connecting to vendor stand-ins (the demo business's sandboxes). */
+  integrations: Pick<IntegrationsHandle, 'connectSandbox' | 'sync'>;
 };
 
 export type BuildOptions = {
@@ -204,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     businessModels: readiness.models,
     jobs: () => jobs,
     syncRunner: integrations.sync,
+    integrations,
   };
 }
 

@@ -78,6 +78,15 @@ const envSchema = z.object({
   TRACKING_RATE_LIMIT_PER_IP: z.coerce.number().positive().default(50),
   TRACKING_RATE_LIMIT_PER_TRACKING_ID: z.coerce.number().positive().default(500),
   DEMO_VISITORS: z.coerce.number().int().min(0).max(5000).default(150),
+  DEMO_LIVE_VISITORS_PER_HOUR: z.coerce.number().int().min(0).max(3600).default(20),
+  DEMO_SANDBOXES: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v !== 'false'),
+  DEMO_VENDOR_ACTIVITY: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v !== 'false'),
   READINESS_REFIT_MIN_SESSIONS: z.coerce.number().int().min(20).default(1000),
   READINESS_REFIT_MIN_CONVERSIONS: z.coerce.number().int().min(5).default(50),
   JOBS_ENABLED: z
@@ -136,6 +145,12 @@ export type Config = {
   trackingPerTrackingIdPerSecond: number;
   /** Simulated visitors that fill the demo business on first start (0: none). */
   demoVisitors: number;
+  /** Simulated visitors a running server keeps sending to the demo business, per hour (0: none). */
+  demoLiveVisitorsPerHour: number;
+  /** The demo business connects to local vendor sandboxes on start (DEMO_SANDBOXES). */
+  demoSandboxes: boolean;
+  /** The demo's sandboxes keep producing orders, leads and ad spend while the server runs (DEMO_VENDOR_ACTIVITY). */
+  demoVendorActivity: boolean;
   /** Finished sessions, and converting ones, a business needs before a readiness model of its own is fitted. */
   refitThresholds: { minSessions: number; minConversions: number };
   /** Absolute path of the built web app, served at /. */
@@ -181,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingPerIpPerSecond: e.TRACKING_RATE_LIMIT_PER_IP,
     trackingPerTrackingIdPerSecond: e.TRACKING_RATE_LIMIT_PER_TRACKING_ID,
     demoVisitors: e.DEMO_VISITORS,
+    demoLiveVisitorsPerHour: e.DEMO_LIVE_VISITORS_PER_HOUR,
+    demoSandboxes: e.DEMO_SANDBOXES,
+    demoVendorActivity: e.DEMO_VENDOR_ACTIVITY,
     refitThresholds: { minSessions: e.READINESS_REFIT_MIN_SESSIONS, minConversions: e.READINESS_REFIT_MIN_CONVERSIONS },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     integrationsKeys: e.INTEGRATIONS_ENCRYPTION_KEY ?? readOrCreateKeyFile(dataDir),

@@ -1,1 +1,2 @@
 export { DEMO_ORIGIN, startDemoFill } from './demo-fill.js';
+export { startDemoVendors } from './demo-vendors.js';

@@ -94,3 +94,30 @@ export async function saveStripeCredentials(
   const points = await dataPointsByIntegration(db, businessId);
   return { ...answer, success: true, integration: toIntegration(row!, points.get(row!.id) ?? 0) };
 }
+
+/** A connection to a vendor stand-in: the provider's save body, sent to the stand-in's address. */
+export type SandboxConnection = { businessId: string; baseUrl: string } & {
+  provider: 'stripe';
+  body: StripeCredentialsBody;
+};
+
+/** The vendor addresses a provider's check and sync use, all pointed at one stand-in. */
+export function sandboxUrls(provider: SandboxConnection['provider'], baseUrl: string): Partial<VendorUrls> {
+  switch (provider) {
+    case 'stripe':
+      return { stripe: baseUrl };
+  }
+}
+
+/** The provider's save path (check with the vendor, then store sealed), as its route calls it. */
+export function saveCredentials(
+  db: Db,
+  vault: Vault,
+  urls: VendorUrls & PublicAddress,
+  connection: SandboxConnection,
+): Promise<SaveIntegrationResponse> {
+  switch (connection.provider) {
+    case 'stripe':
+      return saveStripeCredentials(db, vault, urls, connection.businessId, connection.body);
+  }
+}

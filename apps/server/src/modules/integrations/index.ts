@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
+import { type SandboxConnection, sandboxUrls, saveCredentials } from './connect.service.js';
 import { integrationConnectRoutes, webhookRoutes } from './integrations.connect.routes.js';
 import { integrationReadRoutes } from './integrations.routes.js';
 import { type DataSource, dataSources } from './sources.js';
@@ -13,6 +14,7 @@ import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
+export type { SandboxConnection } from './connect.service.js';
 export type { DataSource } from './sources.js';
 export type { SyncRunner } from './sync/sync-runner.js';
 
@@ -25,12 +27,20 @@ const VENDOR_URL: Record<IntegrationProvider, keyof Config['vendorUrls']> = {
   stripe: 'stripe',
 };
 
+export type IntegrationsHandle = {
+  module: ServerModule;
+  sync: SyncRunner;
+  /** The business's connected data sources (the header's sync status). */
+  sources: (businessId: string) => Promise<DataSource[]>;
+  /**
+   * Connects a business to a vendor stand-in at `baseUrl` through the real check-and-save path (the demo
+   * business and its sandboxes), then starts its first sync. Connecting again moves it to the new address.
+   */
+  connectSandbox: (connection: SandboxConnection) => Promise<{ integrationId: string }>;
+};
+
 /** Integrations: the business's connections to ad platforms, its CRM and its payments, and what they sync. */
-export function createIntegrationsModule(
-  config: Config,
-  db: Db,
-  log: FastifyBaseLogger,
-): { module: ServerModule; sync: SyncRunner; sources: (businessId: string) => Promise<DataSource[]> } {
+export function createIntegrationsModule(config: Config, db: Db, log: FastifyBaseLogger): IntegrationsHandle {
   const vault = createVault(config.integrationsKeys);
   const deps: SyncEngineDeps = {
     db,
@@ -45,6 +55,14 @@ export function createIntegrationsModule(
   return {
     sync,
     sources: (businessId) => dataSources(db, businessId, Object.keys(deps.vendors)),
+    connectSandbox: async (connection) => {
+      const urls = { ...config.vendorUrls, ...sandboxUrls(connection.provider, connection.baseUrl), appUrl: '' };
+      const saved = await saveCredentials(db, vault, urls, connection);
+      if (deps.vendors[connection.provider]) {
+        await sync.trigger(connection.businessId, saved.integration.id, 'connect');
+      }
+      return { integrationId: saved.integration.id };
+    },
     module: {
       name: 'integrations',
       routes: [

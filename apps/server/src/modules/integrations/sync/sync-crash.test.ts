@@ -38,6 +38,8 @@ it('continues a sync killed mid-run after a restart, with every Stripe object st
     AUTH_SECRET: 'sync-crash-test-secret-that-is-long-enough',
     JOBS_ENABLED: 'false',
     DEMO_VISITORS: '0',
+    DEMO_SANDBOXES: 'false',
+    DEMO_LIVE_VISITORS_PER_HOUR: '0',
     LOG_LEVEL: 'warn',
     STRIPE_API_URL: sandbox.url,
     // Short slices and lease: the dead process's hold on the run ends 3 s after its last slice began.
