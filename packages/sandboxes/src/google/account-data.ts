@@ -40,11 +40,13 @@ export class GoogleAccountData {
   readonly seed: number;
   /** Micros per minor unit: 10,000 for USD, 1,000,000 for JPY. */
   readonly microsPerMinor: number;
+  readonly #exponent: number;
 
   constructor(spec: GoogleAccountSpec, seed: number) {
     this.spec = spec;
     this.seed = seed;
-    this.microsPerMinor = 10 ** (6 - currencyExponent(spec.currency));
+    this.#exponent = currencyExponent(spec.currency);
+    this.microsPerMinor = 10 ** (6 - this.#exponent);
   }
 
   #draw(stream: string, index: number) {
@@ -128,8 +130,7 @@ export class GoogleAccountData {
     // Whole conversions mostly; data-driven attribution gives fractions now and then.
     const raw = clicks * p.cvr * (0.5 + d.float());
     const conversions = d.chance(0.2) ? Math.round(raw * 2) / 2 : Math.round(raw);
-    const exponent = currencyExponent(this.spec.currency);
-    const conversionsValue = Number((conversions * p.order * (0.8 + d.float() * 0.4)).toFixed(exponent));
+    const conversionsValue = Number((conversions * p.order * (0.8 + d.float() * 0.4)).toFixed(this.#exponent));
     return { impressions, clicks, costMicros, conversions, conversionsValue };
   }
 
@@ -163,7 +164,12 @@ export class GoogleAccountData {
 
   /** The day number of a `YYYY-MM-DD` date (may be outside [0, days)). */
   dayOf = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) / 1000 - this.spec.firstDay) / DAY);
-  dateOf = (day: number) => isoDay(this.spec.firstDay + day * DAY);
+  #dates: string[] = [];
+  dateOf = (day: number) => {
+    if (day < 0 || day >= this.spec.days) return isoDay(this.spec.firstDay + day * DAY);
+    this.#dates[day] ??= isoDay(this.spec.firstDay + day * DAY);
+    return this.#dates[day];
+  };
 
   /** The customer as GAQL's `customer` resource holds it (snake_case, plain values). */
   customer(): Record<string, unknown> {

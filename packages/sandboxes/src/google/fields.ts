@@ -87,28 +87,55 @@ const toJson = (type: FieldType, value: unknown): unknown => {
   return value;
 };
 
+type Compiled = { parts: string[]; path: string[]; type: FieldType; owners: { name: string[]; path: string[] }[] };
+const compiled = new Map<string, Compiled>();
+const compile = (field: string): Compiled => {
+  let found = compiled.get(field);
+  if (!found) {
+    const parts = field.split('.');
+    const owners: Compiled['owners'] = [];
+    // Each selected resource (and the ad inside an ad group ad) names itself.
+    if (parts[0] !== 'metrics' && parts[0] !== 'segments') {
+      for (let depth = 1; depth < parts.length; depth++) {
+        const owner = parts.slice(0, depth);
+        owners.push({ name: [...owner, 'resource_name'], path: [...owner.map(camel), 'resourceName'] });
+      }
+    }
+    found = { parts, path: parts.map(camel), type: GAQL_FIELDS[field]!, owners };
+    compiled.set(field, found);
+  }
+  return found;
+};
+
+const at = (row: Record<string, unknown>, parts: string[]): unknown => {
+  let node: unknown = row;
+  for (const part of parts) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+};
+
 /** A row as Google Ads REST answers it: only the selected fields, plus the resource names of what it selects. */
 export const projectRow = (row: Record<string, unknown>, select: readonly string[]): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   const put = (path: string[], value: unknown) => {
     let node = out;
-    for (const part of path.slice(0, -1)) {
+    for (let i = 0; i < path.length - 1; i++) {
+      const part = path[i]!;
       node[part] ??= {};
       node = node[part] as Record<string, unknown>;
     }
-    node[path.at(-1)!] = value;
+    node[path[path.length - 1]!] = value;
   };
   for (const field of select) {
-    const value = valueAt(row, field);
+    const { parts, path, type, owners } = compile(field);
+    const value = at(row, parts);
     if (value === undefined || value === null) continue;
-    const parts = field.split('.');
-    put(parts.map(camel), toJson(GAQL_FIELDS[field]!, value));
-    // Each selected resource (and the ad inside an ad group ad) names itself.
-    for (let depth = 1; depth < parts.length; depth++) {
-      const owner = parts.slice(0, depth);
-      if (owner[0] === 'metrics' || owner[0] === 'segments') break;
-      const name = valueAt(row, `${owner.join('.')}.resource_name`);
-      if (typeof name === 'string') put([...owner.map(camel), 'resourceName'], name);
+    put(path, toJson(type, value));
+    for (const owner of owners) {
+      const name = at(row, owner.name);
+      if (typeof name === 'string') put(owner.path, name);
     }
   }
   return out;

@@ -58,8 +58,8 @@ const call = async (
 };
 const search = (query: string, pageToken?: string, headers: Record<string, string | undefined> = {}, id = customer) =>
   call(`/v26/customers/${id}/googleAds:search`, { query, ...(pageToken ? { pageToken } : {}) }, headers);
-const adsFailure = (body: GoogleBody) =>
-  (body.error?.details?.[0] as { errors: { errorCode: Record<string, string>; message: string }[] }).errors[0]!;
+type AdsFailure = { errors: { errorCode: Record<string, string>; message: string }[] };
+const adsFailure = (body: GoogleBody) => (body.error!.details![0] as AdsFailure).errors[0]!;
 
 describe('Google Ads sandbox data', () => {
   it('names its campaigns after every google-cpc utm_campaign of the simulated sites, tagged for attribution', () => {
