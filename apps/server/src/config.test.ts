@@ -29,3 +29,14 @@ it('takes a Stripe API address without a path, such as the sandbox’s', () => {
   expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:4242' }).vendorUrls.stripe).toBe('http://127.0.0.1:4242');
   expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:4242/v1' })).toThrow(/STRIPE_API_URL/);
 });
+
+it('takes a Google Ads developer token, and refuses a malformed one without repeating it', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ri-config-'));
+  expect(loadConfig({ DATA_DIR: dir }).googleAdsDeveloperToken).toBeUndefined();
+  expect(
+    loadConfig({ DATA_DIR: dir, GOOGLE_ADS_DEVELOPER_TOKEN: ' aB3dE5fG7hJ9kL1mN3pQ5r ' }).googleAdsDeveloperToken,
+  ).toBe('aB3dE5fG7hJ9kL1mN3pQ5r');
+  const bad = () => loadConfig({ DATA_DIR: dir, GOOGLE_ADS_DEVELOPER_TOKEN: 'my token!' });
+  expect(bad).toThrow(/GOOGLE_ADS_DEVELOPER_TOKEN must be the developer token/);
+  expect(bad).not.toThrow(/my token!/);
+});

@@ -100,6 +100,15 @@ const envSchema = z.object({
   GOOGLE_ADS_API_URL: vendorUrl('GOOGLE_ADS_API_URL', VENDOR_DEFAULT_URLS.googleAds),
   GA4_API_URL: vendorUrl('GA4_API_URL', VENDOR_DEFAULT_URLS.ga4),
   GHL_API_URL: vendorUrl('GHL_API_URL', VENDOR_DEFAULT_URLS.goHighLevel),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^[A-Za-z0-9_-]{16,64}$/.test(v), {
+      // The value is never repeated: it is a credential.
+      message:
+        'GOOGLE_ADS_DEVELOPER_TOKEN must be the developer token of the Google Ads API Center (22 letters, digits, - or _)',
+    }),
   STRIPE_API_URL: vendorUrl('STRIPE_API_URL', VENDOR_DEFAULT_URLS.stripe).refine(
     (v) => /^https?:\/\/[^/]+$/.test(v),
     'STRIPE_API_URL must be http(s)://host[:port] with no path (the Stripe client adds its own)',
@@ -161,6 +170,8 @@ export type Config = {
   syncLeaseMarginMs: number;
   /** How long one slice of a sync run works before it pauses and continues (SYNC_SLICE_SECONDS). */
   syncSliceMs: number;
+  /** The Google Ads developer token (GOOGLE_ADS_DEVELOPER_TOKEN): every Google Ads call carries it. */
+  googleAdsDeveloperToken: string | undefined;
   /** Where each vendor's API is reached: the vendor, or a local sandbox (the *_URL variables). */
   vendorUrls: { [K in keyof typeof VENDOR_DEFAULT_URLS]: string };
   /** Keys sealing vendor credentials at rest (INTEGRATIONS_ENCRYPTION_KEY, else the generated key file). */
@@ -205,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     syncSliceMs: e.SYNC_SLICE_SECONDS * 1000,
     syncLeaseMarginMs: e.SYNC_LEASE_MARGIN_SECONDS * 1000,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+    googleAdsDeveloperToken: e.GOOGLE_ADS_DEVELOPER_TOKEN,
     vendorUrls: {
       metaGraph: e.META_GRAPH_URL,
       googleAds: e.GOOGLE_ADS_API_URL,

@@ -1,5 +1,6 @@
-// `npm run sandbox`: the Stripe sandbox on SANDBOX_PORT (default 4242) and the Meta Graph sandbox on the next port,
-// until interrupted. Point the server at them with the printed settings and connect with the printed credentials.
+// `npm run sandbox`: the Stripe sandbox on SANDBOX_PORT (default 4242), the Meta Graph sandbox on the next port and the
+// Google Ads and GA4 sandbox on the one after, until interrupted. Point the server at them with the printed settings and connect with the printed credentials.
+import { startGoogleSandbox } from './google/sandbox.js';
 import { startMetaSandbox } from './meta/sandbox.js';
 import { startStripeSandbox } from './stripe/sandbox.js';
 
@@ -32,8 +33,27 @@ console.log(
 console.log(`  access token     ${meta.accessToken}`);
 console.log(`  server setting   META_GRAPH_URL=${meta.url}`);
 
+const google = await startGoogleSandbox({
+  port: port + 2,
+  seed,
+  accounts: [{ ads: optional('SANDBOX_GOOGLE_ADS'), days: optional('SANDBOX_GOOGLE_DAYS') }],
+});
+const client = google.state.account().spec;
+console.log(`Google Ads and GA4 sandbox: ${google.url}`);
+console.log(
+  `  customer         ${client.customerId} (${client.descriptiveName}, ${client.currency}, ${client.timeZone})`,
+);
+console.log(`  manager          ${google.state.manager.id} (${google.state.manager.name})`);
+console.log(`  GA4 property     ${client.propertyId}`);
+console.log(
+  `  data             ${client.campaigns} campaigns, ${client.adGroups} ad groups, ${client.ads} ads, ${client.days} days`,
+);
+console.log(`  access token     ${google.accessToken}`);
+console.log(`  server settings  GOOGLE_ADS_API_URL=${google.url} GA4_API_URL=${google.url}`);
+console.log(`                   GOOGLE_ADS_DEVELOPER_TOKEN=${google.developerToken}`);
+
 const stop = async () => {
-  await Promise.all([stripe.close(), meta.close()]);
+  await Promise.all([stripe.close(), meta.close(), google.close()]);
   process.exit(0);
 };
 process.once('SIGINT', stop);

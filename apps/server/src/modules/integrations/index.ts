@@ -12,6 +12,7 @@ import { integrationSyncRoutes } from './sync/sync.routes.js';
 import type { SyncEngineDeps } from './sync/sync-engine.js';
 import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
+import { createGoogleSync } from './vendors/google/google-phases.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
 export type { SandboxConnection } from './connect.service.js';
@@ -45,7 +46,10 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
   const deps: SyncEngineDeps = {
     db,
     vault,
-    vendors: { stripe: STRIPE_SYNC },
+    vendors: {
+      stripe: STRIPE_SYNC,
+      google_ads: createGoogleSync({ developerToken: config.googleAdsDeveloperToken }),
+    },
     baseUrl: (provider, sandboxUrl) => sandboxUrl ?? config.vendorUrls[VENDOR_URL[provider]],
     budgetMs: config.syncSliceMs,
     leaseMarginMs: config.syncLeaseMarginMs,
@@ -67,7 +71,11 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
       name: 'integrations',
       routes: [
         ...integrationReadRoutes(db),
-        ...integrationConnectRoutes(db, vault, { ...config.vendorUrls, appUrl: config.appUrl }),
+        ...integrationConnectRoutes(db, vault, {
+          ...config.vendorUrls,
+          appUrl: config.appUrl,
+          googleAdsDeveloperToken: config.googleAdsDeveloperToken,
+        }),
         ...integrationSyncRoutes(db, sync),
       ],
       scoped: [webhookRoutes(db, vault)],

@@ -9,14 +9,40 @@ import {
   type VendorUrls,
 } from './connect.service.js';
 import type { Vault } from './vault.js';
+import {
+  type GoogleSettings,
+  googleAnalyticsEvents,
+  saveGoogleCredentials,
+  testGoogleCredentials,
+} from './vendors/google/google-service.js';
 import { receiveStripeWebhook } from './vendors/stripe/stripe-webhooks.js';
 
 /** Connecting a vendor: checking credentials with the vendor, and saving them sealed. Each call reaches the vendor. */
-export const integrationConnectRoutes = (db: Db, vault: Vault, urls: VendorUrls & PublicAddress): Route[] => [
+export const integrationConnectRoutes = (
+  db: Db,
+  vault: Vault,
+  urls: VendorUrls & PublicAddress & { googleAdsDeveloperToken?: string | undefined },
+): Route[] => [
   route(API.testStripeCredentials, ({ body }) => testStripeCredentials(urls, body), { expensive: true }),
   route(
     API.saveStripeCredentials,
     ({ access, body }) => saveStripeCredentials(db, vault, urls, access.business.id, body),
+    { expensive: true },
+  ),
+  ...googleRoutes(db, vault, { ...urls, developerToken: urls.googleAdsDeveloperToken }),
+];
+
+/** Google Ads and GA4: the token checked with both, saved sealed, and the GA4 events of the stored connection. */
+const googleRoutes = (db: Db, vault: Vault, settings: GoogleSettings): Route[] => [
+  route(API.testGoogleCredentials, ({ body }) => testGoogleCredentials(settings, body), { expensive: true }),
+  route(
+    API.saveGoogleCredentials,
+    ({ access, body }) => saveGoogleCredentials(db, vault, settings, access.business.id, body),
+    { expensive: true },
+  ),
+  route(
+    API.googleAnalyticsEvents,
+    ({ access, body }) => googleAnalyticsEvents(db, vault, settings, access.business.id, body.date_range),
     { expensive: true },
   ),
 ];

@@ -13,6 +13,10 @@ export const VENDOR_TABLES = [
   'stripe_subscriptions',
   'stripe_invoices',
   'stripe_balance_transactions',
+  'google_campaigns',
+  'google_ad_groups',
+  'google_ads',
+  'google_ad_metrics',
 ] as const;
 
 export async function listIntegrations(db: Db, businessId: string): Promise<IntegrationRow[]> {

@@ -32,6 +32,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** When pasted credentials (a Google access token lasts an hour) stop working, or that they have. */
+function CredentialsExpiry({ at }: { at: string }) {
+  const expired = Date.parse(at) <= Date.now();
+  return (
+    <p
+      className={`mt-3 rounded-lg px-3 py-2 text-sm ${expired ? 'bg-red-50 text-red-800' : 'bg-slate-50 text-slate-700'}`}
+    >
+      {expired
+        ? `The pasted access token stopped working at ${formatDateTime(at)}: connect again with a fresh token to sync.`
+        : `The pasted access token stops working at ${formatDateTime(at)}; syncs after that need a fresh token.`}
+    </p>
+  );
+}
+
 /** A connected platform: its figures, status and sync, and Disconnect (section 2.3). */
 export function ConnectedCard(props: Props) {
   const { integration, progress, requesting, permissions, reasonId } = props;
@@ -55,7 +69,7 @@ export function ConnectedCard(props: Props) {
           <p className="text-xs text-slate-500">
             {[
               props.platformName === integration.name ? null : props.platformName,
-              integration.account_info?.business_name,
+              integration.account_info?.business_name ?? integration.vendor_account?.name,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -74,6 +88,7 @@ export function ConnectedCard(props: Props) {
         <Fact label="Sync Frequency">Manual</Fact>
         <Fact label="Last sync">{integration.last_sync ? formatDateTime(integration.last_sync) : 'Never'}</Fact>
       </dl>
+      {integration.credentials_expire_at && <CredentialsExpiry at={integration.credentials_expire_at} />}
       {resuming && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {progress?.progress_message || TIMEOUT_RESUMING_TEXT}

@@ -1,7 +1,14 @@
-import type { CredentialsCheck, PaymentAccountInfo, SaveIntegrationResponse } from '@ri/contracts';
+import type {
+  AnalyticsTest,
+  CredentialsCheck,
+  PaymentAccountInfo,
+  SaveIntegrationResponse,
+  VendorAccount,
+} from '@ri/contracts';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { formatCount } from '../../../lib/format';
 
 const TITLES: Record<CredentialsCheck['account_type'], string> = {
   payment_processor: 'Payment Processor Connected',
@@ -44,6 +51,65 @@ function PaymentAccountBox({ account }: { account: PaymentAccountInfo }) {
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** An ad account (or CRM location) the credentials check found. */
+function VendorAccountBox({ account }: { account: VendorAccount }) {
+  const rows: [string, string][] = [
+    ['Account ID', account.id],
+    ['Name', account.name ?? UNKNOWN],
+    ['Currency', account.currency?.toUpperCase() ?? UNKNOWN],
+    ['Time zone', account.time_zone ?? UNKNOWN],
+  ];
+  return (
+    <section aria-labelledby="summary-vendor-account" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <h3 id="summary-vendor-account" className="text-sm font-semibold text-slate-900">
+        Account
+      </h3>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-2 sm:block">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Section 8's note when the analytics test met errors. */
+export const ANALYTICS_ERRORS_NOTE = 'API accessible but authentication needs valid token for data access';
+
+/** The analytics events test (section 2.5): the three counts, or why it failed. */
+function AnalyticsTestBox({ test }: { test: AnalyticsTest }) {
+  const counts: [string, number][] = [
+    ['Real-time events', test.real_time_events],
+    ['Historical events', test.historical_events],
+    ['Conversion events', test.conversion_events],
+  ];
+  return (
+    <section aria-labelledby="summary-analytics" className="rounded-lg border border-slate-200 p-3">
+      <h3 id="summary-analytics" className="text-sm font-semibold text-slate-900">
+        Analytics events test
+      </h3>
+      {test.success ? (
+        <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+          {counts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{formatCount(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          Analytics test failed: {test.error ?? 'Unknown error'}
+        </p>
+      )}
+      {test.errors.length > 0 && <p className="mt-2 text-sm text-amber-800">{ANALYTICS_ERRORS_NOTE}</p>}
     </section>
   );
 }
@@ -113,7 +179,9 @@ export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) 
           {bannerOf(result.permission_level)}
         </p>
         {result.account_info && <PaymentAccountBox account={result.account_info} />}
+        {!result.account_info && result.vendor_account && <VendorAccountBox account={result.vendor_account} />}
         <List title="Capabilities" items={result.capabilities} />
+        {result.analytics_test && <AnalyticsTestBox test={result.analytics_test} />}
         <List title="Limitations" items={result.limitations} />
         <NextSteps steps={result.next_steps} />
       </div>

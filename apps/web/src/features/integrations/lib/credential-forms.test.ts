@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripeSecretKeyError } from './credential-forms';
+import { googleAccessTokenError, stripeSecretKeyError } from './credential-forms';
 
 describe('stripeSecretKeyError', () => {
   it('names the first rule of section 5 that a key breaks, in its words', () => {
@@ -15,5 +15,16 @@ describe('stripeSecretKeyError', () => {
   it('accepts a complete test or live key', () => {
     expect(stripeSecretKeyError('sk_test_51Habcdefghijkl')).toBeNull();
     expect(stripeSecretKeyError('sk_live_51Habcdefghijkl')).toBeNull();
+  });
+});
+
+describe('googleAccessTokenError', () => {
+  it("names section 5's first broken rule for a Google Ads token, in its words", () => {
+    expect(googleAccessTokenError('')).toBe('Access Token is required');
+    expect(googleAccessTokenError('ya29.short')).toMatch(/^This Google Ads access token is too short/);
+    expect(googleAccessTokenError(`ya29.${'a'.repeat(60)}test`)).toBe(
+      'Please provide a real Google Ads access token, not a test or placeholder value.',
+    );
+    expect(googleAccessTokenError(`ya29.${'aB3'.repeat(30)}`)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { stripeSecretKeySchema } from '@ri/contracts';
+import { googleCredentialsBodySchema, stripeSecretKeySchema } from '@ri/contracts';
 
 /** One credential field of a connect form; the names are the spec's contract. */
 export type CredentialField = {
@@ -25,11 +25,6 @@ export const PENDING_FORMS: Record<string, CredentialField[]> = {
     { name: 'accessToken', label: 'Access Token', secret: true, required: true },
     { name: 'pixelId', label: 'Pixel ID', required: true },
   ],
-  google_ads: [
-    { name: 'accessToken', label: 'Access Token', secret: true, required: true },
-    { name: 'customerId', label: 'Customer ID', hint: 'The 10-digit Google Ads customer ID (optional).' },
-    { name: 'propertyId', label: 'Analytics Property ID', hint: 'The 9-digit GA4 property ID (optional).' },
-  ],
   gohighlevel: [
     { name: 'apiKey', label: 'API Key', secret: true, required: true },
     { name: 'locationId', label: 'Location ID', required: true },
@@ -39,8 +34,9 @@ export const PENDING_FORMS: Record<string, CredentialField[]> = {
 export const PENDING_PROVIDER_TEXT =
   'Connecting this platform is not available yet in this version: the server cannot check or store its credentials yet, so nothing will be sent.';
 
-/** The provider with a working connect flow in this version. */
+/** The providers with a working connect flow in this version. */
 export const STRIPE = 'stripe';
+export const GOOGLE_ADS = 'google_ads';
 
 export const HUBSPOT_COMING_SOON =
   "HubSpot integration is coming soon! We're working on adding this powerful CRM integration.";
@@ -52,4 +48,13 @@ export const HUBSPOT_COMING_SOON =
 export function stripeSecretKeyError(secretKey: string): string | null {
   const result = stripeSecretKeySchema.safeParse(secretKey);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid secret key');
+}
+
+/**
+ * The first failing rule of section 5 for a Google Ads access token (required, 50+ characters, no "test" or
+ * placeholder), in its exact words, or null; the contracts' schema, as the server checks it.
+ */
+export function googleAccessTokenError(accessToken: string): string | null {
+  const result = googleCredentialsBodySchema.shape.accessToken.safeParse(accessToken);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid access token');
 }

@@ -1,0 +1,83 @@
+CREATE TABLE "google_ad_groups" (
+	"business_id" uuid NOT NULL,
+	"integration_id" uuid NOT NULL,
+	"vendor_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"campaign_id" text NOT NULL,
+	"name" text NOT NULL,
+	"status" text NOT NULL,
+	"type" text,
+	"cpc_bid" bigint,
+	"tracking_url_template" text,
+	"final_url_suffix" text,
+	CONSTRAINT "google_ad_groups_business_id_vendor_id_pk" PRIMARY KEY("business_id","vendor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "google_ad_metrics" (
+	"business_id" uuid NOT NULL,
+	"integration_id" uuid NOT NULL,
+	"ad_key" text NOT NULL,
+	"date" date NOT NULL,
+	"campaign_id" text NOT NULL,
+	"ad_group_id" text NOT NULL,
+	"cost" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"impressions" bigint NOT NULL,
+	"clicks" bigint NOT NULL,
+	"conversions" double precision NOT NULL,
+	"conversions_value" bigint NOT NULL,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "google_ad_metrics_business_id_ad_key_date_pk" PRIMARY KEY("business_id","ad_key","date")
+);
+--> statement-breakpoint
+CREATE TABLE "google_ads" (
+	"business_id" uuid NOT NULL,
+	"integration_id" uuid NOT NULL,
+	"vendor_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ad_id" text NOT NULL,
+	"ad_group_id" text NOT NULL,
+	"campaign_id" text NOT NULL,
+	"name" text,
+	"type" text,
+	"status" text NOT NULL,
+	"final_urls" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tracking_url_template" text,
+	"final_url_suffix" text,
+	"headlines" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"descriptions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	CONSTRAINT "google_ads_business_id_vendor_id_pk" PRIMARY KEY("business_id","vendor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "google_campaigns" (
+	"business_id" uuid NOT NULL,
+	"integration_id" uuid NOT NULL,
+	"vendor_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"synced_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"name" text NOT NULL,
+	"status" text NOT NULL,
+	"channel_type" text,
+	"bidding_strategy_type" text,
+	"daily_budget" bigint,
+	"currency" text NOT NULL,
+	"tracking_url_template" text,
+	"final_url_suffix" text,
+	"utm_campaign" text,
+	CONSTRAINT "google_campaigns_business_id_vendor_id_pk" PRIMARY KEY("business_id","vendor_id")
+);
+--> statement-breakpoint
+ALTER TABLE "google_ad_groups" ADD CONSTRAINT "google_ad_groups_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "google_ad_groups" ADD CONSTRAINT "google_ad_groups_integration_id_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."integrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "google_ad_metrics" ADD CONSTRAINT "google_ad_metrics_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "google_ad_metrics" ADD CONSTRAINT "google_ad_metrics_integration_id_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."integrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "google_ads" ADD CONSTRAINT "google_ads_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "google_ads" ADD CONSTRAINT "google_ads_integration_id_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."integrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "google_campaigns" ADD CONSTRAINT "google_campaigns_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "google_campaigns" ADD CONSTRAINT "google_campaigns_integration_id_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."integrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "google_ad_metrics_date" ON "google_ad_metrics" USING btree ("business_id","date");--> statement-breakpoint
+CREATE INDEX "google_ad_metrics_campaign" ON "google_ad_metrics" USING btree ("business_id","campaign_id","date");--> statement-breakpoint
+CREATE INDEX "google_ads_campaign" ON "google_ads" USING btree ("business_id","campaign_id");--> statement-breakpoint
+CREATE INDEX "google_campaigns_utm" ON "google_campaigns" USING btree ("business_id","utm_campaign");

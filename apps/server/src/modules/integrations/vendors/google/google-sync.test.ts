@@ -1,0 +1,129 @@
+import { type GoogleSandbox, startGoogleSandbox } from '@ri/sandboxes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../../../test/harness.js';
+
+// Days of data end today in the account's time zone, as the server's clock sees it: the sandbox runs on real time.
+let sandbox: GoogleSandbox;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let id: string;
+
+beforeAll(async () => {
+  // 24 ads over 120 days, 300 rows a page: the 90-day first run takes several pages of metrics.
+  sandbox = await startGoogleSandbox({ seed: 31, pageSize: 300, accounts: [{ ads: 24, days: 120 }] });
+  t = await createTestApp({
+    GOOGLE_ADS_API_URL: sandbox.url,
+    GA4_API_URL: sandbox.url,
+    GOOGLE_ADS_DEVELOPER_TOKEN: sandbox.developerToken,
+  });
+  owner = await signUp(t);
+  const saved = await call('POST', '/integrations/google/save', { accessToken: sandbox.accessTokens.managerOnly });
+  expect(saved.statusCode).toBe(201);
+  id = saved.json().integration.id;
+});
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+});
+
+function call(method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(owner.token), ...(payload ? { payload } : {}) });
+}
+
+async function one(sqlText: string): Promise<Record<string, unknown>> {
+  const { rows } = await t.database.executeSql(sqlText, [owner.businessId]);
+  return rows[0] as Record<string, unknown>;
+}
+
+const progress = async () => (await call('GET', '/integrations/sync-progress')).json().sync_progress[id];
+
+describe('a Google Ads sync', () => {
+  it('stores campaigns, ad groups, ads and 90 days of metrics once each, with costs equal to Google’s', async () => {
+    expect((await call('POST', `/integrations/${id}/sync`)).statusCode).toBe(202);
+    await t.syncRunner.drain();
+    const data = sandbox.state.account();
+    const { campaigns, adGroups, ads, days } = data.spec;
+    const first = days - 90;
+    const totals = data.totals(first, days - 1);
+    const counts = await one(`SELECT
+      (SELECT count(*)::int FROM google_campaigns WHERE business_id = $1) AS campaigns,
+      (SELECT count(*)::int FROM google_ad_groups WHERE business_id = $1) AS ad_groups,
+      (SELECT count(*)::int FROM google_ads WHERE business_id = $1) AS ads,
+      (SELECT count(*)::int FROM google_ad_metrics WHERE business_id = $1) AS metric_rows,
+      (SELECT count(DISTINCT (ad_key, date))::int FROM google_ad_metrics WHERE business_id = $1) AS distinct_rows,
+      (SELECT coalesce(sum(cost), 0)::bigint FROM google_ad_metrics WHERE business_id = $1) AS cost,
+      (SELECT coalesce(sum(clicks), 0)::bigint FROM google_ad_metrics WHERE business_id = $1) AS clicks,
+      (SELECT min(date)::text FROM google_ad_metrics WHERE business_id = $1) AS first_day`);
+    expect(counts).toMatchObject({ campaigns, ad_groups: adGroups, ads, metric_rows: totals.rows });
+    expect(counts.distinct_rows).toBe(totals.rows);
+    expect(Number(counts.cost)).toBe(totals.costMinor);
+    expect(Number(counts.clicks)).toBe(totals.clicks);
+    expect(String(counts.first_day) >= data.dateOf(first)).toBe(true);
+    // The metrics were read page by page through the manager account, each page once.
+    const pages = sandbox.state.requests.filter((r) => r.body.includes('segments.date BETWEEN'));
+    expect(pages.length).toBe(Math.ceil(totals.rows / 300));
+    expect(new Set(pages.map((r) => r.pageToken)).size).toBe(pages.length);
+    expect(pages.every((r) => r.loginCustomerId === sandbox.state.manager.id)).toBe(true);
+
+    const campaign = await one(
+      `SELECT name, utm_campaign, currency, final_url_suffix FROM google_campaigns WHERE business_id = $1 AND name = 'brand-search'`,
+    );
+    expect(campaign).toEqual({
+      name: 'brand-search',
+      utm_campaign: 'brand-search',
+      currency: 'usd',
+      final_url_suffix: 'utm_source=google&utm_medium=cpc&utm_campaign=brand-search',
+    });
+    const ad = await one(`SELECT final_urls, headlines, descriptions FROM google_ads WHERE business_id = $1 LIMIT 1`);
+    expect((ad.final_urls as string[])[0]).toMatch(/^https:\/\/www\.trail-shop\.example\//);
+    expect((ad.headlines as string[]).length).toBeGreaterThanOrEqual(3);
+
+    expect(await progress()).toMatchObject({ overall_status: 'completed', overall_progress: 100 });
+    const integration = (await call('GET', `/integrations/${id}`)).json();
+    const stored = campaigns + adGroups + ads + totals.rows;
+    expect(integration).toMatchObject({ status: 'connected', error: null, data_points_synced: stored });
+  });
+
+  it('reads the trailing 28 days again on the next run, and still holds each day once', async () => {
+    const before = sandbox.state.requests.length;
+    await call('POST', `/integrations/${id}/sync`);
+    await t.syncRunner.drain();
+    const query = sandbox.state.requests.slice(before).find((r) => r.body.includes('segments.date BETWEEN'))!.body;
+    const [, from, to] = /BETWEEN '([\d-]+)' AND '([\d-]+)'/.exec(query)!;
+    const span = (Date.parse(to!) - Date.parse(from!)) / 86_400_000;
+    expect(span).toBeGreaterThanOrEqual(28);
+    expect(span).toBeLessThanOrEqual(29);
+    const data = sandbox.state.account();
+    const rows = await one(`SELECT count(*)::int AS n FROM google_ad_metrics WHERE business_id = $1`);
+    expect(rows.n).toBe(data.totals(data.spec.days - 90, data.spec.days - 1).rows);
+  });
+
+  it('pauses as timeout_resuming on a rate limit, for Google’s delay, then completes', async () => {
+    const before = sandbox.state.requests.length;
+    sandbox.inject({ kind: 'rate_limit', retryDelaySeconds: 1, path: /googleAds:search$/ });
+    await call('POST', `/integrations/${id}/sync`);
+    await new Promise((r) => setTimeout(r, 150));
+    const paused = await progress();
+    expect(paused.overall_status).toBe('timeout_resuming');
+    expect(paused.progress_message).toMatch(
+      /^Google Ads asked us to slow down \(Too many requests\. Retry in 1 seconds\./,
+    );
+    expect(Date.parse(paused.resume_at) - Date.now()).toBeGreaterThan(500);
+    expect(sandbox.state.requests.length - before).toBe(1);
+    await t.syncRunner.drain();
+    expect((await progress()).overall_status).toBe('completed');
+  });
+
+  it('stops on a token Google no longer accepts, and tells the owner to reconnect', async () => {
+    sandbox.inject({ kind: 'expired_token', times: 5 });
+    await call('POST', `/integrations/${id}/sync`);
+    await t.syncRunner.drain();
+    const integration = (await call('GET', `/integrations/${id}`)).json();
+    expect(integration.status).toBe('error');
+    expect(integration.error).toMatch(
+      /^Google Ads refused the stored credentials \(.*\(HTTP 401\)\)\. Reconnect Google Ads with valid credentials to sync again\.$/,
+    );
+    expect(integration.error).not.toContain(sandbox.accessTokens.managerOnly);
+    expect((await progress()).overall_status).toBe('failed');
+  });
+});

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+
+// Google's error bodies over REST: a google.rpc.Status `{ error: { code, message, status, details } }`. Google Ads
+// adds a GoogleAdsFailure detail (`errors: [{ errorCode: { <category>: <ENUM> }, message, details? }], requestId`);
+// quota errors carry `quotaErrorDetails.retryDelay` and the sandbox adds a google.rpc.RetryInfo with the same delay.
+// GA4's Data API answers the bare Status, with google.rpc.ErrorInfo for token problems. Texts as Google's answers
+// show them in public threads (see docs/sandboxes.md); a token is never repeated in them.
+
+export type GoogleErrorReply = { status: number; body: { error: Record<string, unknown> } };
+
+/** The API version the failure detail's type names (the request's, or the pinned one). */
+export type AdsFailure = {
+  category: string;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+};
+
+export const requestId = () => randomBytes(16).toString('base64url').slice(0, 22);
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
+
+/** A Google Ads error: the Status, with a GoogleAdsFailure detail for the API version `version`. */
+export const adsError = (
+  version: string,
+  code: number,
+  message: string,
+  failure: AdsFailure,
+  extraDetails: Record<string, unknown>[] = [],
+): GoogleErrorReply => ({
+  status: code,
+  body: {
+    error: {
+      code,
+      message,
+      status: STATUS_TEXT[code] ?? 'UNKNOWN',
+      details: [
+        {
+          '@type': `type.googleapis.com/google.ads.googleads.${version}.errors.GoogleAdsFailure`,
+          errors: [
+            {
+              errorCode: { [failure.category]: failure.code },
+              message: failure.message,
+              ...(failure.details ? { details: failure.details } : {}),
+            },
+          ],
+          requestId: requestId(),
+        },
+        ...extraDetails,
+      ],
+    },
+  },
+});
+
+/** A bare google.rpc.Status (GA4, and Google's front end before a request reaches Google Ads). */
+export const statusError = (
+  code: number,
+  message: string,
+  details: Record<string, unknown>[] = [],
+): GoogleErrorReply => ({
+  status: code,
+  body: { error: { code, message, status: STATUS_TEXT[code] ?? 'UNKNOWN', ...(details.length ? { details } : {}) } },
+});
+
+const MISSING_CREDENTIAL =
+  'Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.';
+const INVALID_CREDENTIAL =
+  'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.';
+const NO_CUSTOMER_PERMISSION =
+  "User doesn't have permission to access customer. Note: If you're accessing a client customer, the manager's customer id must be set in the 'login-customer-id' header. See https://developers.google.com/google-ads/api/docs/concepts/call-structure#cid";
+
+const errorInfo = (reason: string, service: string) => ({
+  '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+  reason,
+  domain: 'googleapis.com',
+  metadata: { service },
+});
+const retryInfo = (seconds: number) => ({
+  '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+  retryDelay: `${seconds}s`,
+});
+
+export const googleErrors = {
+  missingToken: (service: string) => statusError(401, MISSING_CREDENTIAL, [errorInfo('CREDENTIALS_MISSING', service)]),
+  invalidToken: (service: string) =>
+    statusError(401, INVALID_CREDENTIAL, [errorInfo('ACCESS_TOKEN_TYPE_UNSUPPORTED', service)]),
+  expiredToken: (service: string) => statusError(401, INVALID_CREDENTIAL, [errorInfo('ACCESS_TOKEN_EXPIRED', service)]),
+  /** Google Ads' own reading of an expired OAuth token. */
+  adsTokenExpired: (version: string) =>
+    adsError(version, 401, INVALID_CREDENTIAL, {
+      category: 'authenticationError',
+      code: 'OAUTH_TOKEN_EXPIRED',
+      message: 'Authentication of the request failed.',
+    }),
+  developerTokenMissing: (version: string) =>
+    adsError(version, 400, 'Request contains an invalid argument.', {
+      category: 'requestError',
+      code: 'DEVELOPER_TOKEN_PARAMETER_MISSING',
+      message: 'The developer-token parameter is required for all requests.',
+    }),
+  developerTokenInvalid: (version: string) =>
+    adsError(version, 401, 'Request is missing required authentication credential.', {
+      category: 'authenticationError',
+      code: 'DEVELOPER_TOKEN_INVALID',
+      message: 'The developer token is not valid.',
+    }),
+  customerPermission: (version: string) =>
+    adsError(version, 403, 'The caller does not have permission', {
+      category: 'authorizationError',
+      code: 'USER_PERMISSION_DENIED',
+      message: NO_CUSTOMER_PERMISSION,
+    }),
+  invalidCustomerId: (version: string, id: string) =>
+    adsError(version, 400, 'Request contains an invalid argument.', {
+      category: 'requestError',
+      code: 'INVALID_CUSTOMER_ID',
+      message: `Invalid customer ID '${id.slice(0, 40)}'.`,
+    }),
+  invalidLoginCustomerId: (version: string) =>
+    adsError(version, 400, 'Request contains an invalid argument.', {
+      category: 'headerError',
+      code: 'INVALID_LOGIN_CUSTOMER_ID',
+      message: 'The login customer ID could not be validated.',
+    }),
+  query: (version: string, code: string, message: string) =>
+    adsError(version, 400, 'Request contains an invalid argument.', { category: 'queryError', code, message }),
+  request: (version: string, code: string, message: string) =>
+    adsError(version, 400, 'Request contains an invalid argument.', { category: 'requestError', code, message }),
+  adsRateLimit: (version: string, seconds: number) =>
+    adsError(
+      version,
+      429,
+      'Resource has been exhausted (e.g. check quota).',
+      {
+        category: 'quotaError',
+        code: 'RESOURCE_TEMPORARILY_EXHAUSTED',
+        message: `Too many requests. Retry in ${seconds} seconds.`,
+        details: {
+          quotaErrorDetails: {
+            rateScope: 'DEVELOPER',
+            rateName: 'Number of operations for explorer access',
+            retryDelay: `${seconds}s`,
+          },
+        },
+      },
+      [retryInfo(seconds)],
+    ),
+  adsPermission: (version: string) =>
+    adsError(version, 403, 'The caller does not have permission', {
+      category: 'authorizationError',
+      code: 'ACTION_NOT_PERMITTED',
+      message: 'The user does not have permission to perform this action on this customer.',
+    }),
+  adsInternal: (version: string) =>
+    adsError(version, 500, 'Internal error encountered.', {
+      category: 'internalError',
+      code: 'INTERNAL_ERROR',
+      message: 'An internal error has occurred.',
+    }),
+  unavailable: () => statusError(503, 'The service is currently unavailable.'),
+  ga4RateLimit: () => statusError(429, 'Exhausted concurrent requests quota. Please wait and retry your request.'),
+  ga4Permission: () =>
+    statusError(
+      403,
+      'User does not have sufficient permissions for this property. To learn more about Property ID, see https://developers.google.com/analytics/devguides/reporting/data/v1/property-id.',
+    ),
+  ga4Internal: () => statusError(500, 'Internal error encountered.'),
+  invalidArgument: (message: string) => statusError(400, message),
+  notFound: (path: string) => statusError(404, `Method not found: ${path.slice(0, 100)}`),
+};
