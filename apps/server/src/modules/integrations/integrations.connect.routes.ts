@@ -9,6 +9,7 @@ import {
   type VendorUrls,
 } from './connect.service.js';
 import type { Vault } from './vault.js';
+import { saveGoHighLevelCredentials, testGoHighLevelCredentials } from './vendors/ghl/ghl-connect.service.js';
 import { receiveStripeWebhook } from './vendors/stripe/stripe-webhooks.js';
 
 /** Connecting a vendor: checking credentials with the vendor, and saving them sealed. Each call reaches the vendor. */
@@ -17,6 +18,14 @@ export const integrationConnectRoutes = (db: Db, vault: Vault, urls: VendorUrls 
   route(
     API.saveStripeCredentials,
     ({ access, body }) => saveStripeCredentials(db, vault, urls, access.business.id, body),
+    { expensive: true },
+  ),
+  route(API.testGoHighLevelCredentials, ({ body }) => testGoHighLevelCredentials(urls.goHighLevel, body), {
+    expensive: true,
+  }),
+  route(
+    API.saveGoHighLevelCredentials,
+    ({ access, body }) => saveGoHighLevelCredentials(db, vault, urls.goHighLevel, access.business.id, body),
     { expensive: true },
   ),
 ];

@@ -13,6 +13,10 @@ export const VENDOR_TABLES = [
   'stripe_subscriptions',
   'stripe_invoices',
   'stripe_balance_transactions',
+  'ghl_pipelines',
+  'ghl_pipeline_stages',
+  'ghl_contacts',
+  'ghl_opportunities',
 ] as const;
 
 export async function listIntegrations(db: Db, businessId: string): Promise<IntegrationRow[]> {
