@@ -1,4 +1,4 @@
-import type { CredentialsCheck, PaymentAccountInfo, SaveIntegrationResponse } from '@ri/contracts';
+import type { CredentialsCheck, PaymentAccountInfo, SaveIntegrationResponse, VendorAccount } from '@ri/contracts';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -35,6 +35,38 @@ function PaymentAccountBox({ account }: { account: PaymentAccountInfo }) {
     <section aria-labelledby="summary-account" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <h3 id="summary-account" className="text-sm font-semibold text-slate-900">
         Payment account
+      </h3>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-2 sm:block">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const VENDOR_ACCOUNT_TITLES: Record<CredentialsCheck['account_type'], string> = {
+  payment_processor: 'Account',
+  social_ads: 'Ad account',
+  search_ads: 'Ads account',
+  crm: 'CRM location',
+};
+
+/** The ad account, CRM location or property a non-payment vendor's check found. */
+function VendorAccountBox({ account, type }: { account: VendorAccount; type: CredentialsCheck['account_type'] }) {
+  const rows: [string, string][] = [
+    ['ID', account.id],
+    ['Name', account.name ?? UNKNOWN],
+    ['Currency', account.currency?.toUpperCase() ?? UNKNOWN],
+    ['Time zone', account.time_zone ?? UNKNOWN],
+  ];
+  return (
+    <section aria-labelledby="summary-vendor-account" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <h3 id="summary-vendor-account" className="text-sm font-semibold text-slate-900">
+        {VENDOR_ACCOUNT_TITLES[type]}
       </h3>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -113,6 +145,9 @@ export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) 
           {bannerOf(result.permission_level)}
         </p>
         {result.account_info && <PaymentAccountBox account={result.account_info} />}
+        {!result.account_info && result.vendor_account && (
+          <VendorAccountBox account={result.vendor_account} type={result.account_type} />
+        )}
         <List title="Capabilities" items={result.capabilities} />
         <List title="Limitations" items={result.limitations} />
         <NextSteps steps={result.next_steps} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripeSecretKeyError } from './credential-forms';
+import { goHighLevelCredentialsError, stripeSecretKeyError } from './credential-forms';
 
 describe('stripeSecretKeyError', () => {
   it('names the first rule of section 5 that a key breaks, in its words', () => {
@@ -15,5 +15,18 @@ describe('stripeSecretKeyError', () => {
   it('accepts a complete test or live key', () => {
     expect(stripeSecretKeyError('sk_test_51Habcdefghijkl')).toBeNull();
     expect(stripeSecretKeyError('sk_live_51Habcdefghijkl')).toBeNull();
+  });
+});
+
+describe('goHighLevelCredentialsError', () => {
+  it("asks for both fields with section 5's one message, blanks included", () => {
+    for (const [key, location] of [
+      ['', ''],
+      ['pit-abc', ''],
+      ['', 'loc'],
+      ['  ', 'loc'],
+    ])
+      expect(goHighLevelCredentialsError(key!, location!)).toBe('Please fill in all required fields');
+    expect(goHighLevelCredentialsError('pit-abc', 'dFkKG1hQhWUWLCJ4Yjgc')).toBeNull();
   });
 });

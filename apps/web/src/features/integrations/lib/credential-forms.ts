@@ -1,4 +1,4 @@
-import { stripeSecretKeySchema } from '@ri/contracts';
+import { goHighLevelCredentialsBodySchema, stripeSecretKeySchema } from '@ri/contracts';
 
 /** One credential field of a connect form; the names are the spec's contract. */
 export type CredentialField = {
@@ -30,17 +30,14 @@ export const PENDING_FORMS: Record<string, CredentialField[]> = {
     { name: 'customerId', label: 'Customer ID', hint: 'The 10-digit Google Ads customer ID (optional).' },
     { name: 'propertyId', label: 'Analytics Property ID', hint: 'The 9-digit GA4 property ID (optional).' },
   ],
-  gohighlevel: [
-    { name: 'apiKey', label: 'API Key', secret: true, required: true },
-    { name: 'locationId', label: 'Location ID', required: true },
-  ],
 };
 
 export const PENDING_PROVIDER_TEXT =
   'Connecting this platform is not available yet in this version: the server cannot check or store its credentials yet, so nothing will be sent.';
 
-/** The provider with a working connect flow in this version. */
+/** The providers with a working connect flow in this version. */
 export const STRIPE = 'stripe';
+export const GOHIGHLEVEL = 'gohighlevel';
 
 export const HUBSPOT_COMING_SOON =
   "HubSpot integration is coming soon! We're working on adding this powerful CRM integration.";
@@ -52,4 +49,13 @@ export const HUBSPOT_COMING_SOON =
 export function stripeSecretKeyError(secretKey: string): string | null {
   const result = stripeSecretKeySchema.safeParse(secretKey);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid secret key');
+}
+
+/**
+ * Section 5's CRM rule: the API key and the location id are both required ('Please fill in all required
+ * fields'); null when both are given. The contracts' schema, so the form and the server check the same rule.
+ */
+export function goHighLevelCredentialsError(apiKey: string, locationId: string): string | null {
+  const result = goHighLevelCredentialsBodySchema.safeParse({ apiKey, locationId });
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Please fill in all required fields');
 }
