@@ -1,24 +1,40 @@
 import { type GhlSandbox, startGhlSandbox } from '@ri/sandboxes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrations } from '../../../../db/schema.js';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../../test/harness.js';
+
+// Connecting GoHighLevel and syncing it, on one app (one database costs seconds) and one sandbox: the first
+// location is connected and refused in every way by one business, the second is synced by another.
 
 let sandbox: GhlSandbox;
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
+let syncer: Awaited<ReturnType<typeof signUp>>;
 let id: string;
+const logLines: string[] = [];
+/** The location the sync tests read. */
+const crm = () => sandbox.state.locations[1]!;
 
 beforeAll(async () => {
-  // A short burst window, so a rate limit costs the test a fraction of a second.
+  // A short burst window, so a rate limit costs the sync test a fraction of a second.
   sandbox = await startGhlSandbox({
-    seed: 13,
-    locations: [{ contacts: 260, opportunities: 210, stripe: { customers: 60, charges: 200 } }],
+    seed: 12,
+    locations: [
+      { contacts: 20, opportunities: 12 },
+      { contacts: 260, opportunities: 210, stripe: { customers: 60, charges: 200 } },
+    ],
     rateLimit: { max: 100, intervalMs: 300 },
   });
-  t = await createTestApp({ GHL_API_URL: sandbox.url });
+  t = await createTestApp(
+    { GHL_API_URL: sandbox.url, LOG_LEVEL: 'debug' },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
   owner = await signUp(t);
+  syncer = await signUp(t);
   const saved = await call('POST', '/integrations/gohighlevel/save', {
-    apiKey: sandbox.apiKey,
-    locationId: sandbox.locationId,
+    apiKey: crm().spec.tokens.full,
+    locationId: crm().spec.id,
   });
   expect(saved.statusCode).toBe(201);
   id = saved.json().integration.id;
@@ -28,23 +44,161 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+const post = (path: 'test-credentials' | 'save', payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/integrations/gohighlevel/${path}`,
+    headers: { ...bearer(owner.token), 'x-business-id': owner.businessId },
+    payload,
+  });
+const stored = () => t.database.db.select().from(integrations).where(eq(integrations.businessId, owner.businessId));
+
+describe('connecting GoHighLevel', () => {
+  it.each([
+    [{}],
+    [{ apiKey: 'pit-00000000-0000-4000-a000-000000000001' }],
+    [{ apiKey: '   ', locationId: 'x' }],
+    [{ apiKey: 'pit-abc', locationId: ' ' }],
+  ])('refuses blank fields with section 5’s message (%#)', async (body) => {
+    for (const path of ['test-credentials', 'save'] as const) {
+      const res = await post(path, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain('Please fill in all required fields');
+    }
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('checks a key with GoHighLevel and reports the location and what the key reads, storing nothing', async () => {
+    const res = await post('test-credentials', { apiKey: sandbox.apiKey, locationId: sandbox.locationId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      valid: true,
+      error: null,
+      account_type: 'crm',
+      account_info: null,
+      vendor_account: {
+        id: sandbox.locationId,
+        name: 'Northwind Solar Co.',
+        currency: null,
+        time_zone: 'America/Chicago',
+      },
+      permission_level: 'full',
+    });
+    const { capabilities, limitations, next_steps } = res.json();
+    expect(capabilities).toEqual(
+      expect.arrayContaining([
+        'Read contacts: leads, their sources and attribution',
+        'Read opportunities: values, stages, won and lost',
+        'Link contacts to their visits through the custom field "Visitor ID"',
+      ]),
+    );
+    expect(limitations).toEqual([expect.stringMatching(/does not state the location's currency/)]);
+    expect(next_steps.immediate[0]).toMatch(/first sync/);
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('reports a key without the opportunities scope as limited, saying which scope is missing', async () => {
+    const res = await post('test-credentials', {
+      apiKey: sandbox.apiKeys.contactsOnly,
+      locationId: sandbox.locationId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().permission_level).toBe('limited');
+    expect(res.json().limitations).toContain(
+      'Cannot read opportunities: the key lacks the opportunities.readonly scope.',
+    );
+  });
+
+  it('names apiKey for a key GoHighLevel refuses, and locationId for a location the key cannot open', async () => {
+    for (const path of ['test-credentials', 'save'] as const) {
+      for (const apiKey of [sandbox.apiKeys.expired, 'pit-00000000-0000-4000-a000-000000000000']) {
+        const res = await post(path, { apiKey, locationId: sandbox.locationId });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatchObject({
+          code: 'invalid_credentials',
+          field: 'apiKey',
+          message: expect.stringMatching(/^GoHighLevel did not accept this API key .*Private Integration/),
+        });
+        expect(res.body).not.toContain(apiKey);
+      }
+      for (const locationId of ['AbCdEfGhIjKlMnOpQrSt', 'not a location!']) {
+        const res = await post(path, { apiKey: sandbox.apiKey, locationId });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatchObject({ code: 'invalid_credentials', field: 'locationId' });
+        expect(res.json().error.message).toMatch(/Location ID/);
+      }
+    }
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('answers 502 when GoHighLevel does not answer, and saves nothing', async () => {
+    sandbox.inject({ kind: 'server_error', times: 2 });
+    for (const path of ['test-credentials', 'save'] as const) {
+      const res = await post(path, { apiKey: sandbox.apiKey, locationId: sandbox.locationId });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toMatchObject({
+        code: 'vendor_unavailable',
+        message: expect.stringMatching(/^Failed to connect to GoHighLevel: GoHighLevel answered 500/),
+      });
+    }
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('saves the key sealed, shows only hints, and replaces it on a second connect', async () => {
+    const res = await post('save', {
+      apiKey: sandbox.apiKey,
+      locationId: sandbox.locationId,
+      integrationName: 'Main CRM',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      valid: true,
+      permission_level: 'full',
+      integration: {
+        provider: 'gohighlevel',
+        name: 'Main CRM',
+        status: 'connected',
+        integration_type: 'customer_intelligence',
+        vendor_account: { id: sandbox.locationId, name: 'Northwind Solar Co.' },
+        credential_hints: { apiKey: `pit-…${sandbox.apiKey.slice(-4)}`, locationId: sandbox.locationId },
+        sandbox: true,
+      },
+    });
+    const [row] = await stored();
+    expect(JSON.stringify(row)).not.toContain(sandbox.apiKey);
+    expect(res.body).not.toContain(sandbox.apiKey);
+
+    const again = await post('save', { apiKey: sandbox.apiKeys.contactsOnly, locationId: sandbox.locationId });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().integration.id).toBe(body.integration.id);
+    expect(again.json().integration.permission_level).toBe('limited');
+    expect(await stored()).toHaveLength(1);
+
+    const lines = logLines.join('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const key of Object.values(sandbox.apiKeys)) expect(lines).not.toContain(key);
+  });
+});
+
 function call(method: 'GET' | 'POST', url: string, payload?: object) {
   return t.app.inject({
     method,
     url: `/api/v1${url}`,
-    headers: { ...bearer(owner.token), 'x-business-id': owner.businessId },
+    headers: { ...bearer(syncer.token), 'x-business-id': syncer.businessId },
     ...(payload ? { payload } : {}),
   });
 }
 const rows = async <T = Record<string, unknown>>(sql: string): Promise<T[]> =>
-  (await t.database.executeSql(sql, [owner.businessId])).rows as T[];
+  (await t.database.executeSql(sql, [syncer.businessId])).rows as T[];
 const progress = async () => (await call('GET', '/integrations/sync-progress')).json().sync_progress[id];
 
 describe('a GoHighLevel sync', () => {
   it('stores every pipeline, stage, contact and opportunity once, with opportunity values equal to GoHighLevel’s', async () => {
     expect((await call('POST', `/integrations/${id}/sync`)).statusCode).toBe(202);
     await t.syncRunner.drain();
-    const location = sandbox.state.location();
+    const location = crm();
     const totals = location.totals();
     const [counts] = await rows<Record<string, string>>(
       `SELECT (SELECT count(*) FROM ghl_pipelines WHERE business_id = $1) AS pipelines,
@@ -78,7 +232,7 @@ describe('a GoHighLevel sync', () => {
   });
 
   it('keeps what joins contacts to visits and payments: normalised e-mails, visitor ids, first-touch UTM values', async () => {
-    const location = sandbox.state.location();
+    const location = crm();
     const buyer = location.contacts.find((c) => location.stripeCustomerOf.has(c.id) && c.customFields.length > 0)!;
     const visitor = buyer.customFields.find((f) => f.id === location.customFields[0]!.id);
     const [row] = await rows(`SELECT * FROM ghl_contacts WHERE business_id = $1 AND vendor_id = '${buyer.id}'`);
@@ -101,7 +255,7 @@ describe('a GoHighLevel sync', () => {
   });
 
   it('reads only contacts changed since the last run next time, and picks up moved opportunities', async () => {
-    const location = sandbox.state.location();
+    const location = crm();
     const [lead] = location.addContacts(1);
     const moved = location.opportunities.find((o) => o.status === 'open')!;
     location.updateOpportunity(moved.id, { status: 'won', monetaryValue: 12_345.67 });
@@ -160,9 +314,23 @@ describe('a GoHighLevel sync', () => {
     );
     expect((await progress()).overall_status).toBe('failed');
     const saved = await call('POST', '/integrations/gohighlevel/save', {
-      apiKey: sandbox.apiKey,
-      locationId: sandbox.locationId,
+      apiKey: crm().spec.tokens.full,
+      locationId: crm().spec.id,
     });
     expect(saved.json().integration).toMatchObject({ status: 'connected', error: null });
+  });
+
+  it('keeps the keys out of every log line, and disconnecting deletes every synced row', async () => {
+    const lines = logLines.join('\n');
+    for (const location of sandbox.state.locations)
+      for (const key of Object.values(location.spec.tokens)) expect(lines).not.toContain(key);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/integrations/${id}`,
+      headers: { ...bearer(syncer.token), 'x-business-id': syncer.businessId },
+    });
+    expect(gone.statusCode).toBe(200);
+    for (const table of ['ghl_pipelines', 'ghl_pipeline_stages', 'ghl_contacts', 'ghl_opportunities'])
+      expect(await rows(`SELECT 1 FROM ${table} WHERE business_id = $1`), table).toHaveLength(0);
   });
 });
