@@ -1,5 +1,7 @@
-// `npm run sandbox`: the Stripe sandbox on SANDBOX_PORT (default 4242), the Meta Graph sandbox on the next port and the
-// Google Ads and GA4 sandbox on the one after, until interrupted. Point the server at them with the printed settings and connect with the printed credentials.
+// `npm run sandbox`: the Stripe sandbox on SANDBOX_PORT (default 4242), the Meta Graph sandbox on the next port, the
+// Google Ads and GA4 sandbox on SANDBOX_PORT + 2 and GoHighLevel on SANDBOX_PORT + 3, until interrupted. Point the
+// server at them with the printed settings and connect with the printed credentials.
+import { startGhlSandbox } from './ghl/sandbox.js';
 import { startGoogleSandbox } from './google/sandbox.js';
 import { startMetaSandbox } from './meta/sandbox.js';
 import { startStripeSandbox } from './stripe/sandbox.js';
@@ -11,6 +13,8 @@ const charges = optional('SANDBOX_STRIPE_CHARGES');
 const customers = optional('SANDBOX_STRIPE_CUSTOMERS');
 const ads = optional('SANDBOX_META_ADS');
 const days = optional('SANDBOX_META_DAYS');
+const contacts = optional('SANDBOX_GHL_CONTACTS');
+const opportunities = optional('SANDBOX_GHL_OPPORTUNITIES');
 
 const stripe = await startStripeSandbox({ port, seed, accounts: [{ charges, customers }] });
 const account = stripe.state.account();
@@ -52,8 +56,23 @@ console.log(`  access token     ${google.accessToken}`);
 console.log(`  server settings  GOOGLE_ADS_API_URL=${google.url} GA4_API_URL=${google.url}`);
 console.log(`                   GOOGLE_ADS_DEVELOPER_TOKEN=${google.developerToken}`);
 
+// The CRM's buyers are the Stripe sandbox's first customers (same seed and account options).
+const ghl = await startGhlSandbox({
+  port: port + 3,
+  seed,
+  locations: [{ contacts, opportunities, stripe: { charges, customers } }],
+});
+const location = ghl.state.location();
+console.log(`GoHighLevel sandbox: ${ghl.url}`);
+console.log(`  location id      ${ghl.locationId} (${location.spec.name}, ${location.spec.timezone})`);
+console.log(
+  `  data             ${location.contacts.length} contacts (${location.spec.buyers} of them Stripe customers), ${location.opportunities.length} opportunities`,
+);
+console.log(`  api key          ${ghl.apiKey}`);
+console.log(`  server setting   GHL_API_URL=${ghl.url}`);
+
 const stop = async () => {
-  await Promise.all([stripe.close(), meta.close(), google.close()]);
+  await Promise.all([stripe.close(), meta.close(), google.close(), ghl.close()]);
   process.exit(0);
 };
 process.once('SIGINT', stop);

@@ -12,6 +12,7 @@ import { integrationSyncRoutes } from './sync/sync.routes.js';
 import type { SyncEngineDeps } from './sync/sync-engine.js';
 import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
+import { GHL_SYNC } from './vendors/ghl/ghl-phases.js';
 import { createGoogleSync } from './vendors/google/google-phases.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
@@ -49,6 +50,7 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
     vendors: {
       stripe: STRIPE_SYNC,
       google_ads: createGoogleSync({ developerToken: config.googleAdsDeveloperToken }),
+      gohighlevel: GHL_SYNC,
     },
     baseUrl: (provider, sandboxUrl) => sandboxUrl ?? config.vendorUrls[VENDOR_URL[provider]],
     budgetMs: config.syncSliceMs,

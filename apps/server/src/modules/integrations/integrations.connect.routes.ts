@@ -9,6 +9,7 @@ import {
   type VendorUrls,
 } from './connect.service.js';
 import type { Vault } from './vault.js';
+import { saveGoHighLevelCredentials, testGoHighLevelCredentials } from './vendors/ghl/ghl-connect.service.js';
 import {
   type GoogleSettings,
   googleAnalyticsEvents,
@@ -27,6 +28,14 @@ export const integrationConnectRoutes = (
   route(
     API.saveStripeCredentials,
     ({ access, body }) => saveStripeCredentials(db, vault, urls, access.business.id, body),
+    { expensive: true },
+  ),
+  route(API.testGoHighLevelCredentials, ({ body }) => testGoHighLevelCredentials(urls.goHighLevel, body), {
+    expensive: true,
+  }),
+  route(
+    API.saveGoHighLevelCredentials,
+    ({ access, body }) => saveGoHighLevelCredentials(db, vault, urls.goHighLevel, access.business.id, body),
     { expensive: true },
   ),
   ...googleRoutes(db, vault, { ...urls, developerToken: urls.googleAdsDeveloperToken }),

@@ -17,6 +17,10 @@ export const VENDOR_TABLES = [
   'google_ad_groups',
   'google_ads',
   'google_ad_metrics',
+  'ghl_pipelines',
+  'ghl_pipeline_stages',
+  'ghl_contacts',
+  'ghl_opportunities',
 ] as const;
 
 export async function listIntegrations(db: Db, businessId: string): Promise<IntegrationRow[]> {

@@ -227,4 +227,17 @@ describe('GoHighLevel v2', () => {
     expect(e.message).toMatch(/answered 422: email must be an email; phone is required$/);
     expect(VENDOR_CLASSIFIERS.gohighlevel).toBe(goHighLevelClassify);
   });
+
+  it('reads a missing scope and another location as permission, not as a dead token', async () => {
+    const scope = await failureOf(goHighLevelClassify, {
+      status: 401,
+      body: { statusCode: 401, message: 'The token is not authorized for this scope.' },
+    });
+    expect(scope).toMatchObject({ kind: 'permission', vendorCode: 'scope' });
+    const location = await failureOf(goHighLevelClassify, {
+      status: 403,
+      body: { statusCode: 403, message: 'The token does not have access to this location.' },
+    });
+    expect(location).toMatchObject({ kind: 'permission', vendorCode: 'location' });
+  });
 });

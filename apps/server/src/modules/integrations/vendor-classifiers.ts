@@ -166,12 +166,22 @@ export const googleClassify: Classifier = (_status, body) => {
 
 /**
  * GoHighLevel API v2 ("Rate Limits"; errors `{statusCode, message}`, message sometimes a list): 401 is an invalid
- * or expired token; a 429 waits for Retry-After or, without it, the burst interval (X-RateLimit-Interval-Milliseconds)
- * when X-RateLimit-Remaining is 0; with X-RateLimit-Daily-Remaining at 0 the daily limit is spent (code `daily`).
+ * or expired token, except "The token is not authorized for this scope." (a missing scope: permission, code `scope`);
+ * 403 "The token does not have access to this location." is permission with code `location`; a 429 waits for
+ * Retry-After or, without it, the burst interval (X-RateLimit-Interval-Milliseconds) when X-RateLimit-Remaining is 0;
+ * with X-RateLimit-Daily-Remaining at 0 the daily limit is spent (code `daily`).
  */
 export const goHighLevelClassify: Classifier = (status, body, headers) => {
   const oauth = oauthClassify(body);
   if (oauth) return oauth;
+  const text = isRecord(body)
+    ? [body.message]
+        .flat()
+        .filter((m) => typeof m === 'string')
+        .join('; ')
+    : '';
+  if (status === 401 && /\bscope\b/i.test(text)) return { kind: 'permission', vendorCode: 'scope' };
+  if (status === 403 && /\blocation\b/i.test(text)) return { kind: 'permission', vendorCode: 'location' };
   if (status !== 429) return undefined;
   const daily = headers.get('x-ratelimit-daily-remaining') === '0';
   const burstSpent = headers.get('x-ratelimit-remaining') === '0';

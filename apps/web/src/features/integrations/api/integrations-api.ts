@@ -1,4 +1,9 @@
-import { API, type GoogleCredentialsBody, type StripeCredentialsBody } from '@ri/contracts';
+import {
+  API,
+  type GoHighLevelCredentialsBody,
+  type GoogleCredentialsBody,
+  type StripeCredentialsBody,
+} from '@ri/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { businessKey, personKey } from '../../../lib/query-keys';
@@ -56,4 +61,12 @@ export function testGoogleCredentials(businessId: string | null, body: GoogleCre
 
 export function saveGoogleCredentials(businessId: string | null, body: GoogleCredentialsBody) {
   return callEndpoint(API.saveGoogleCredentials, { businessId, body });
+}
+
+export function testGoHighLevelCredentials(businessId: string | null, body: GoHighLevelCredentialsBody) {
+  return callEndpoint(API.testGoHighLevelCredentials, { businessId, body });
+}
+
+export function saveGoHighLevelCredentials(businessId: string | null, body: GoHighLevelCredentialsBody) {
+  return callEndpoint(API.saveGoHighLevelCredentials, { businessId, body });
 }

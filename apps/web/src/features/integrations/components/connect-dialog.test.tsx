@@ -151,12 +151,10 @@ describe('ConnectDialog', () => {
     expect(stripe.matches(':disabled')).toBe(true);
     expect(within(stripe).getByText('✓ Already connected')).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: /GoHighLevel/ }));
-    expect(await screen.findByRole('dialog', { name: 'Connect GoHighLevel' })).toBeTruthy();
-    expect(screen.getByText(/not available yet in this version/)).toBeTruthy();
-    expect(screen.getByLabelText('API Key').getAttribute('type')).toBe('password');
-    expect(screen.getByLabelText('Location ID')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Connect GoHighLevel' }).matches(':disabled')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: /Google Ads/ }));
+    expect(await screen.findByRole('dialog', { name: 'Connect Google Ads and Analytics' })).toBeTruthy();
+    expect(screen.getByLabelText('Access Token').getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText(/Customer ID/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'All platforms' }));
     expect(await screen.findByRole('dialog', { name: 'Add Integration' })).toBeTruthy();

@@ -55,10 +55,17 @@ function PaymentAccountBox({ account }: { account: PaymentAccountInfo }) {
   );
 }
 
-/** An ad account (or CRM location) the credentials check found. */
-function VendorAccountBox({ account }: { account: VendorAccount }) {
+const VENDOR_ACCOUNT_TITLES: Record<CredentialsCheck['account_type'], string> = {
+  payment_processor: 'Account',
+  social_ads: 'Ad account',
+  search_ads: 'Ads account',
+  crm: 'CRM location',
+};
+
+/** The ad account, CRM location or property a non-payment vendor's check found. */
+function VendorAccountBox({ account, type }: { account: VendorAccount; type: CredentialsCheck['account_type'] }) {
   const rows: [string, string][] = [
-    ['Account ID', account.id],
+    ['ID', account.id],
     ['Name', account.name ?? UNKNOWN],
     ['Currency', account.currency?.toUpperCase() ?? UNKNOWN],
     ['Time zone', account.time_zone ?? UNKNOWN],
@@ -66,7 +73,7 @@ function VendorAccountBox({ account }: { account: VendorAccount }) {
   return (
     <section aria-labelledby="summary-vendor-account" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <h3 id="summary-vendor-account" className="text-sm font-semibold text-slate-900">
-        Account
+        {VENDOR_ACCOUNT_TITLES[type]}
       </h3>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -179,7 +186,9 @@ export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) 
           {bannerOf(result.permission_level)}
         </p>
         {result.account_info && <PaymentAccountBox account={result.account_info} />}
-        {!result.account_info && result.vendor_account && <VendorAccountBox account={result.vendor_account} />}
+        {!result.account_info && result.vendor_account && (
+          <VendorAccountBox account={result.vendor_account} type={result.account_type} />
+        )}
         <List title="Capabilities" items={result.capabilities} />
         {result.analytics_test && <AnalyticsTestBox test={result.analytics_test} />}
         <List title="Limitations" items={result.limitations} />

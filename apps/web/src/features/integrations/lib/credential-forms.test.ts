@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleAccessTokenError, stripeSecretKeyError } from './credential-forms';
+import { goHighLevelCredentialsError, googleAccessTokenError, stripeSecretKeyError } from './credential-forms';
 
 describe('stripeSecretKeyError', () => {
   it('names the first rule of section 5 that a key breaks, in its words', () => {
@@ -26,5 +26,18 @@ describe('googleAccessTokenError', () => {
       'Please provide a real Google Ads access token, not a test or placeholder value.',
     );
     expect(googleAccessTokenError(`ya29.${'aB3'.repeat(30)}`)).toBeNull();
+  });
+});
+
+describe('goHighLevelCredentialsError', () => {
+  it("asks for both fields with section 5's one message, blanks included", () => {
+    for (const [key, location] of [
+      ['', ''],
+      ['pit-abc', ''],
+      ['', 'loc'],
+      ['  ', 'loc'],
+    ])
+      expect(goHighLevelCredentialsError(key!, location!)).toBe('Please fill in all required fields');
+    expect(goHighLevelCredentialsError('pit-abc', 'dFkKG1hQhWUWLCJ4Yjgc')).toBeNull();
   });
 });

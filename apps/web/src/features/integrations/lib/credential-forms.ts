@@ -1,4 +1,4 @@
-import { googleCredentialsBodySchema, stripeSecretKeySchema } from '@ri/contracts';
+import { goHighLevelCredentialsBodySchema, googleCredentialsBodySchema, stripeSecretKeySchema } from '@ri/contracts';
 
 /** One credential field of a connect form; the names are the spec's contract. */
 export type CredentialField = {
@@ -25,10 +25,6 @@ export const PENDING_FORMS: Record<string, CredentialField[]> = {
     { name: 'accessToken', label: 'Access Token', secret: true, required: true },
     { name: 'pixelId', label: 'Pixel ID', required: true },
   ],
-  gohighlevel: [
-    { name: 'apiKey', label: 'API Key', secret: true, required: true },
-    { name: 'locationId', label: 'Location ID', required: true },
-  ],
 };
 
 export const PENDING_PROVIDER_TEXT =
@@ -37,6 +33,7 @@ export const PENDING_PROVIDER_TEXT =
 /** The providers with a working connect flow in this version. */
 export const STRIPE = 'stripe';
 export const GOOGLE_ADS = 'google_ads';
+export const GOHIGHLEVEL = 'gohighlevel';
 
 export const HUBSPOT_COMING_SOON =
   "HubSpot integration is coming soon! We're working on adding this powerful CRM integration.";
@@ -57,4 +54,13 @@ export function stripeSecretKeyError(secretKey: string): string | null {
 export function googleAccessTokenError(accessToken: string): string | null {
   const result = googleCredentialsBodySchema.shape.accessToken.safeParse(accessToken);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid access token');
+}
+
+/**
+ * Section 5's CRM rule: the API key and the location id are both required ('Please fill in all required
+ * fields'); null when both are given. The contracts' schema, so the form and the server check the same rule.
+ */
+export function goHighLevelCredentialsError(apiKey: string, locationId: string): string | null {
+  const result = goHighLevelCredentialsBodySchema.safeParse({ apiKey, locationId });
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Please fill in all required fields');
 }
