@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('the demo business and its vendor sandboxes', () => {
-  it('is connected to Stripe through the real connect and sync path, labelled as a sandbox', async () => {
+  it('is connected to Stripe, Google Ads and GoHighLevel through the real connect and sync path', async () => {
     await t.syncRunner.drain();
     const [demo] = await t.database.db
       .select({ id: businesses.id })
@@ -37,7 +37,13 @@ describe('the demo business and its vendor sandboxes', () => {
       headers: { ...bearer(visitor.token), 'x-business-id': demo!.id },
     });
     expect(res.statusCode).toBe(200);
-    const [stripe] = res.json().integrations;
+    const listed = res.json().integrations as { provider: string; status: string; data_points_synced: number }[];
+    expect(listed.map((i) => i.provider).sort()).toEqual(['gohighlevel', 'google_ads', 'stripe']);
+    for (const integration of listed) {
+      expect(integration, integration.provider).toMatchObject({ status: 'connected', sandbox: true });
+      expect(integration.data_points_synced, integration.provider).toBeGreaterThan(50);
+    }
+    const stripe = listed.find((i) => i.provider === 'stripe')!;
     expect(stripe).toMatchObject({ provider: 'stripe', status: 'connected', sandbox: true, name: 'Stripe (sandbox)' });
     expect(stripe.last_sync).not.toBeNull();
     expect(stripe.data_points_synced).toBeGreaterThan(900);

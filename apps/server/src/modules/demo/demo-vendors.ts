@@ -1,4 +1,4 @@
-import { type StripeSandbox, startStripeSandbox } from '@ri/sandboxes';
+import { type StripeSandbox, startGhlSandbox, startGoogleSandbox, startStripeSandbox } from '@ri/sandboxes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { IntegrationsHandle } from '../integrations/index.js';
@@ -16,8 +16,15 @@ type DemoVendor = {
   connect(businessId: string): Promise<{ integrationId: string }>;
   /** Brings its account's data up to now (new records at the account's own pace); the count added. */
   advance(): number;
+  /** Connects again on each activity tick (a pasted Google token lasts an hour, as the owner's would). */
+  reconnect?: boolean;
   close(): Promise<void>;
 };
+
+/** The demo's Stripe account: its first customers are also the CRM's buyers (same seed and sizes). */
+const STRIPE_ACCOUNT = { customers: 160, charges: 900, days: 90 };
+/** New CRM contacts per hour while the demo runs (an opportunity for every third). */
+const CONTACTS_PER_HOUR = 0.5;
 
 type Options = {
   db: Db;
@@ -30,7 +37,7 @@ type Options = {
 async function stripeVendor(connectSandbox: IntegrationsHandle['connectSandbox']): Promise<DemoVendor> {
   const sandbox: StripeSandbox = await startStripeSandbox({
     seed: DEMO_SEED,
-    accounts: [{ customers: 160, charges: 900, days: 90 }],
+    accounts: [STRIPE_ACCOUNT],
   });
   const account = sandbox.state.account();
   return {
@@ -52,6 +59,61 @@ async function stripeVendor(connectSandbox: IntegrationsHandle['connectSandbox']
   };
 }
 
+async function goHighLevelVendor(connectSandbox: IntegrationsHandle['connectSandbox']): Promise<DemoVendor> {
+  const sandbox = await startGhlSandbox({
+    seed: DEMO_SEED,
+    locations: [{ contacts: 240, opportunities: 90, stripe: STRIPE_ACCOUNT }],
+  });
+  const location = sandbox.state.location();
+  let last = Date.now();
+  let added = 0;
+  return {
+    name: 'GoHighLevel',
+    connect: (businessId) =>
+      connectSandbox({
+        provider: 'gohighlevel',
+        businessId,
+        baseUrl: sandbox.url,
+        body: { apiKey: sandbox.apiKey, locationId: sandbox.locationId, integrationName: 'GoHighLevel (sandbox)' },
+      }),
+    advance: () => {
+      const due = Math.floor(((Date.now() - last) / 3_600_000) * CONTACTS_PER_HOUR);
+      if (due <= 0) return 0;
+      last = Date.now();
+      location.addContacts(due);
+      const opportunities = Math.floor((added + due) / 3) - Math.floor(added / 3);
+      if (opportunities > 0) location.addOpportunities(opportunities);
+      added += due;
+      return due;
+    },
+    close: () => sandbox.close(),
+  };
+}
+
+async function googleVendor(connectSandbox: IntegrationsHandle['connectSandbox']): Promise<DemoVendor> {
+  const sandbox = await startGoogleSandbox({ seed: DEMO_SEED });
+  const client = sandbox.state.account().spec;
+  return {
+    name: 'Google Ads',
+    connect: (businessId) =>
+      connectSandbox({
+        provider: 'google_ads',
+        businessId,
+        baseUrl: sandbox.url,
+        body: {
+          accessToken: sandbox.accessToken,
+          customerId: client.customerId,
+          propertyId: client.propertyId,
+          integrationName: 'Google Ads (sandbox)',
+        },
+      }),
+    // Its days are fixed when it starts: a restart brings them to the present.
+    advance: () => 0,
+    reconnect: true,
+    close: () => sandbox.close(),
+  };
+}
+
 /**
  * Connects the shared demo business to local vendor sandboxes through the real connect and sync path, so a
  * newcomer sees revenue (and, as their sandboxes join, ads and leads) arrive the way their own would. The
@@ -62,7 +124,11 @@ export async function startDemoVendors(options: Options): Promise<{ stop(): Prom
   const { db, integrations, log } = options;
   const demo = await findDemoBusiness(db);
   if (!demo) return undefined;
-  const vendors: DemoVendor[] = [await stripeVendor(integrations.connectSandbox)];
+  const vendors: DemoVendor[] = await Promise.all([
+    stripeVendor(integrations.connectSandbox),
+    googleVendor(integrations.connectSandbox),
+    goHighLevelVendor(integrations.connectSandbox),
+  ]);
   const connected: { vendor: DemoVendor; integrationId: string }[] = [];
   for (const vendor of vendors) {
     try {
@@ -77,6 +143,12 @@ export async function startDemoVendors(options: Options): Promise<{ stop(): Prom
   if (options.activity) {
     timer = setInterval(() => {
       for (const { vendor, integrationId } of connected) {
+        if (vendor.reconnect) {
+          vendor
+            .connect(demo.id)
+            .catch((error) => log.warn({ err: error, vendor: vendor.name }, 'demo reconnect failed'));
+          continue;
+        }
         if (vendor.advance() === 0) continue;
         integrations.sync
           .trigger(demo.id, integrationId, 'scheduled')

@@ -1,4 +1,10 @@
-import type { CredentialsCheck, SaveIntegrationResponse, StripeCredentialsBody } from '@ri/contracts';
+import type {
+  CredentialsCheck,
+  GoHighLevelCredentialsBody,
+  GoogleCredentialsBody,
+  SaveIntegrationResponse,
+  StripeCredentialsBody,
+} from '@ri/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -7,6 +13,8 @@ import { AppError } from '../../lib/errors.js';
 import { dataPointsByIntegration } from './integrations.repo.js';
 import { toIntegration } from './integrations.service.js';
 import { hintOf, type Vault } from './vault.js';
+import { saveGoHighLevelCredentials } from './vendors/ghl/ghl-connect.service.js';
+import { saveGoogleCredentials } from './vendors/google/google-service.js';
 import { classifyStripeError, createStripeClient, STRIPE_DEFAULT_API_URL } from './vendors/stripe/stripe-client.js';
 import { checkStripeKey } from './vendors/stripe/stripe-connect.js';
 import { STRIPE_WEBHOOK_EVENTS } from './vendors/stripe/stripe-webhooks.js';
@@ -96,16 +104,21 @@ export async function saveStripeCredentials(
 }
 
 /** A connection to a vendor stand-in: the provider's save body, sent to the stand-in's address. */
-export type SandboxConnection = { businessId: string; baseUrl: string } & {
-  provider: 'stripe';
-  body: StripeCredentialsBody;
-};
+export type SandboxConnection = { businessId: string; baseUrl: string } & (
+  | { provider: 'stripe'; body: StripeCredentialsBody }
+  | { provider: 'gohighlevel'; body: GoHighLevelCredentialsBody }
+  | { provider: 'google_ads'; body: GoogleCredentialsBody }
+);
 
 /** The vendor addresses a provider's check and sync use, all pointed at one stand-in. */
 export function sandboxUrls(provider: SandboxConnection['provider'], baseUrl: string): Partial<VendorUrls> {
   switch (provider) {
     case 'stripe':
       return { stripe: baseUrl };
+    case 'gohighlevel':
+      return { goHighLevel: baseUrl };
+    case 'google_ads':
+      return { googleAds: baseUrl, ga4: baseUrl };
   }
 }
 
@@ -119,5 +132,16 @@ export function saveCredentials(
   switch (connection.provider) {
     case 'stripe':
       return saveStripeCredentials(db, vault, urls, connection.businessId, connection.body);
+    case 'gohighlevel':
+      return saveGoHighLevelCredentials(db, vault, urls.goHighLevel, connection.businessId, connection.body);
+    case 'google_ads':
+      // A stand-in's developer token: the sandbox accepts any (the operator's own is for Google itself).
+      return saveGoogleCredentials(
+        db,
+        vault,
+        { ...urls, developerToken: undefined },
+        connection.businessId,
+        connection.body,
+      );
   }
 }
