@@ -10,9 +10,16 @@ import { integrationSyncRoutes } from './sync/sync.routes.js';
 import type { SyncEngineDeps } from './sync/sync-engine.js';
 import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
+import {
+  type ConversionsApi,
+  conversionsApiRoutes,
+  conversionsApiSync,
+  createConversionsApi,
+} from './vendors/meta-capi/index.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
 export type { SyncRunner } from './sync/sync-runner.js';
+export type { ConversionsApi, ScoredSession, VisitorBatch } from './vendors/meta-capi/index.js';
 
 /** The vendor address each provider talks to (a sandbox integration stores its own). */
 const VENDOR_URL: Record<IntegrationProvider, keyof Config['vendorUrls']> = {
@@ -28,26 +35,29 @@ export function createIntegrationsModule(
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
-): { module: ServerModule; sync: SyncRunner } {
+): { module: ServerModule; sync: SyncRunner; conversionsApi: ConversionsApi } {
   const vault = createVault(config.integrationsKeys);
   const deps: SyncEngineDeps = {
     db,
     vault,
-    vendors: { stripe: STRIPE_SYNC },
+    vendors: { stripe: STRIPE_SYNC, facebook_conversions: conversionsApiSync(db, log) },
     baseUrl: (provider, sandboxUrl) => sandboxUrl ?? config.vendorUrls[VENDOR_URL[provider]],
     budgetMs: config.syncSliceMs,
     leaseMarginMs: config.syncLeaseMarginMs,
     transientWaitsMs: [250, 1_000],
   };
   const sync = createSyncRunner(deps, log);
+  const conversionsApi = createConversionsApi(db, log, sync);
   return {
     sync,
+    conversionsApi,
     module: {
       name: 'integrations',
       routes: [
         ...integrationReadRoutes(db),
         ...integrationConnectRoutes(db, vault, { ...config.vendorUrls, appUrl: config.appUrl }),
         ...integrationSyncRoutes(db, sync),
+        ...conversionsApiRoutes(db, vault, config.vendorUrls.metaGraph, conversionsApi),
       ],
       scoped: [webhookRoutes(db, vault)],
       // Every 5 minutes, integrations whose last run is older than SYNC_INTERVAL_MINUTES sync again.
@@ -57,9 +67,14 @@ export function createIntegrationsModule(
           cron: '*/5 * * * *',
           run: () => startDueSyncs(db, sync, config.syncIntervalMinutes, Object.keys(deps.vendors)),
         },
+        // Every minute, recorded Conversions API events go to Meta (Meta asks for them within the hour).
+        { name: 'integrations.conversions-api-send', cron: '* * * * *', run: () => conversionsApi.sendDue() },
       ],
       start: () => sync.start(),
-      stop: () => sync.stop(),
+      stop: async () => {
+        await conversionsApi.idle();
+        await sync.stop();
+      },
     },
   };
 }

@@ -13,6 +13,7 @@ export const VENDOR_TABLES = [
   'stripe_subscriptions',
   'stripe_invoices',
   'stripe_balance_transactions',
+  'conversions_api_events',
 ] as const;
 
 export async function listIntegrations(db: Db, businessId: string): Promise<IntegrationRow[]> {
