@@ -3,7 +3,6 @@
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/businesses/businesses.schema.js';
 export * from '../modules/engagement/engagement.schema.js';
-export * from '../modules/integrations/conversions-api.schema.js';
 export * from '../modules/integrations/integrations.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/page-types/page-types.schema.js';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../../../db/client.js';
-import type { ConversionsApiAnswer } from '../../conversions-api.schema.js';
+import type { ConversionsApiAnswer } from '../../integrations.schema.js';
 import type { SyncContext, VendorSync } from '../../sync/sync-phase.js';
 import { VendorError } from '../../vendor-http.js';
 import { CAPI_MAX_EVENTS_PER_REQUEST, type CapiServerEvent, createConversionsClient } from './capi-client.js';
