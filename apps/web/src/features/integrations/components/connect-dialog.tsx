@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { focusRing } from '../../../lib/focus-ring';
 import type { CategorisedPlatform } from '../lib/categories';
 import { HUBSPOT_COMING_SOON, STRIPE } from '../lib/credential-forms';
+import { ConversionsApiForm } from './conversions-api-form';
 import { PendingProviderForm } from './pending-provider-form';
 import { StripeForm } from './stripe-form';
 
@@ -90,6 +91,8 @@ export function ConnectDialog({ platforms, connected, initialPlatformId, onClose
           </section>
           {selected.id === STRIPE ? (
             <StripeForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
+          ) : selected.id === 'facebook_conversions' ? (
+            <ConversionsApiForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : (
             <PendingProviderForm
               providerId={selected.id}
