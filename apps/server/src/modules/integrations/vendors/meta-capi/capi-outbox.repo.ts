@@ -29,8 +29,11 @@ export async function recordEvents(db: Executor, rows: NewOutboxRow[]): Promise<
   return inserted.length;
 }
 
-/** Meta refuses a whole request for one event older than 7 days: such events are given up before they are sent. */
-export async function skipExpired(db: Executor, integrationId: string): Promise<number> {
+/**
+ * Meta refuses a whole request for one event older than 7 days: such events are given up before they are sent, and
+ * the visitor's address and agent they held go (for every integration when none is named, even one in error).
+ */
+export async function skipExpired(db: Executor, integrationId?: string): Promise<number> {
   // A minute's margin, so that an event does not age past the limit on its way to Meta.
   const oldest = new Date(Date.now() - CAPI_MAX_EVENT_AGE_MS + 60_000);
   const skipped = await db
@@ -45,7 +48,7 @@ export async function skipExpired(db: Executor, integrationId: string): Promise<
     })
     .where(
       and(
-        eq(conversionsApiEvents.integrationId, integrationId),
+        integrationId ? eq(conversionsApiEvents.integrationId, integrationId) : undefined,
         eq(conversionsApiEvents.status, 'pending'),
         lt(conversionsApiEvents.eventTime, oldest),
         or(isNull(conversionsApiEvents.claimedUntil), lt(conversionsApiEvents.claimedUntil, sql`now()`)),

@@ -265,6 +265,36 @@ describe('sending tracked conversions', () => {
     expect(received().length).toBe(new Set(received().map((r) => r.event.event_id)).size);
   });
 
+  it('gives up an event past Meta’s 7 days instead of sending it, and forgets its address and agent', async () => {
+    const eventId = crypto.randomUUID();
+    await recordEvents(t.database.db, [
+      {
+        integrationId,
+        businessId: owner.businessId,
+        eventId,
+        kind: 'conversion',
+        eventName: 'Lead',
+        eventTime: new Date(Date.now() - 8 * 86_400_000),
+        eventSourceUrl: 'https://shop.example/contact',
+        clientIp: '203.0.113.11',
+        clientUserAgent: UA,
+      },
+    ]);
+    const before = eventPosts();
+    await send();
+    expect(eventPosts()).toBe(before);
+    const [row] = await t.database.db
+      .select()
+      .from(conversionsApiEvents)
+      .where(eq(conversionsApiEvents.eventId, eventId));
+    expect(row).toMatchObject({
+      status: 'skipped',
+      clientIp: null,
+      clientUserAgent: null,
+      error: expect.stringContaining('7 days'),
+    });
+  });
+
   it('sends with the Test Events code while one is set', async () => {
     expect((await settings({ test_event_code: 'TEST4242' })).statusCode).toBe(200);
     const batch = wireBatch(trackingId, [
