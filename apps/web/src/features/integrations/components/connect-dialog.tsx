@@ -57,7 +57,7 @@ function Chooser({
 
 /**
  * Add Integration: a chooser of the platforms (connected ones disabled), then the chosen platform's
- * capabilities and credential form, with a way back. Stripe connects for real; the others show their fields
+ * capabilities and credential form, with a way back. Stripe and the Meta Conversions API connect for real; the others show their fields
  * and say that connecting them is not available yet.
  */
 export function ConnectDialog({ platforms, connected, initialPlatformId, onClose, onSaved }: Props) {
