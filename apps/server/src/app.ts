@@ -20,7 +20,12 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
 import { createEngagementModule } from './modules/engagement/index.js';
-import { createIntegrationsModule, type IntegrationsHandle, type SyncRunner } from './modules/integrations/index.js';
+import {
+  type ConversionsApi,
+  createIntegrationsModule,
+  type IntegrationsHandle,
+  type SyncRunner,
+} from './modules/integrations/index.js';
 import { createLiveModule } from './modules/live/index.js';
 import { createMailModule, type Mailer } from './modules/mail/index.js';
 import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
@@ -50,6 +55,8 @@ export type BuiltApp = {
   syncRunner: SyncRunner;
   /** Connecting to vendor stand-ins (the demo business's sandboxes). */
   integrations: Pick<IntegrationsHandle, 'connectSandbox' | 'sync'>;
+  /** The Conversions API's capture and periodic send (tests send without the job queue). */
+  conversionsApi: ConversionsApi;
 };
 
 export type BuildOptions = {
@@ -105,8 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { pageTypes: pageTypes.rules, models: readiness.models },
     options.scorer,
   );
-  const tracking = createTrackingModule(config, database, app.log, scoring.scorer);
   const integrations = createIntegrationsModule(config, db, app.log);
+  // The Conversions API hears of stored conversions and of scores through callbacks: neither tracking nor scoring
+  // knows of it.
+  const tracking = createTrackingModule(config, database, app.log, scoring.scorer, [
+    integrations.conversionsApi.stored,
+  ]);
+  scoring.hub.subscribeAll(integrations.conversionsApi.scored);
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
   const modules: ServerModule[] = [
     createSystemModule({ database, jobs: () => jobs, jobsEnabled: config.jobsEnabled, mailer: mail.mailer }),
@@ -207,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs: () => jobs,
     syncRunner: integrations.sync,
     integrations,
+    conversionsApi: integrations.conversionsApi,
   };
 }
 

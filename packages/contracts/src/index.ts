@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './behavioral-insights.js';
 export * from './business.js';
 export * from './conversion-spy.js';
+export * from './conversions-api.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './engagement.js';

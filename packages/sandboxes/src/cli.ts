@@ -35,6 +35,7 @@ console.log(
   `  data             ${ad.spec.campaigns} campaigns, ${ad.spec.adsets} ad sets, ${ad.spec.ads} ads, ${ad.spec.days} days`,
 );
 console.log(`  access token     ${meta.accessToken}`);
+console.log(`  pixel            ${meta.pixelId} (Conversions API; same access token)`);
 console.log(`  server setting   META_GRAPH_URL=${meta.url}`);
 
 const google = await startGoogleSandbox({

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.js';
 import { authEndpoints, businessEndpoints, systemEndpoints } from './account.js';
+import { conversionsApiEndpoints } from './conversions-api.js';
 import { integrationEndpoints } from './integrations.js';
 import {
   behaviorEndpoints,
@@ -11,6 +12,7 @@ import {
 import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScriptEndpoints } from './tracking.js';
 
 export * from './account.js';
+export * from './conversions-api.js';
 export * from './integrations.js';
 export * from './intelligence.js';
 export * from './tracking.js';
@@ -30,6 +32,7 @@ export const API = {
   ...behaviorEndpoints,
   ...engagementEndpoints,
   ...integrationEndpoints,
+  ...conversionsApiEndpoints,
 };
 
 export type EndpointName = keyof typeof API;

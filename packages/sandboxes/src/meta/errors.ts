@@ -79,6 +79,13 @@ export const graphErrors = {
       `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
       { type: 'GraphMethodException', subcode: 33 },
     ),
+  unsupportedPost: (id: string) =>
+    reply(
+      400,
+      100,
+      `Unsupported post request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
+      { type: 'GraphMethodException', subcode: 33 },
+    ),
   unknownPath: (path: string) => reply(400, 2500, `Unknown path components: ${path}`),
   nonexistingField: (field: string, node: string) =>
     reply(400, 100, `(#100) Tried accessing nonexisting field (${field}) on node type (${node})`),

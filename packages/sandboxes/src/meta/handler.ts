@@ -4,6 +4,7 @@ import type { MetaAccountData } from './account-data.js';
 import { type GraphErrorReply, graphErrors } from './errors.js';
 import { parseMetaId } from './ids.js';
 import type { ReportRuns } from './jobs.js';
+import type { PixelStore } from './pixels.js';
 import { type GraphReply, routeGraph } from './routes.js';
 import type { UsagePercent, UsageWindows } from './usage.js';
 
@@ -43,6 +44,8 @@ export type MetaSandboxContext = {
   failures: FailureQueue<MetaFailure>;
   usage: UsageWindows;
   runs: ReportRuns;
+  /** Conversions API pixels and the events they received. */
+  pixels: PixelStore;
   requests: MetaRequestRecord[];
   requestsByToken: Map<string, number>;
   /** Sync insights requests over more (ad × day) positions than this answer code 1 "reduce the amount of data". */

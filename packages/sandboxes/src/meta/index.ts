@@ -3,6 +3,7 @@ export type { MetaFailure, MetaRequestRecord } from './handler.js';
 export { decodeCursor, encodeCursor, type MetaKind, metaId, parseMetaId } from './ids.js';
 export { dayRange, INSIGHT_FIELDS, insightFigures, insightTotals } from './insights.js';
 export type { AsyncStatus, ReportRun } from './jobs.js';
+export type { ReceivedPixelEvent, SandboxPixel, SandboxPixelOptions } from './pixels.js';
 export { type MetaSandbox, type MetaSandboxOptions, type MetaSandboxState, startMetaSandbox } from './sandbox.js';
 export { META_SITE_CAMPAIGNS, type MetaSandboxAccountOptions, type MetaSite } from './spec.js';
 export type { MetaUsageLimit, UsagePercent } from './usage.js';

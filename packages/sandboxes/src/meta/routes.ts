@@ -106,6 +106,15 @@ export const routeGraph = (ctx: MetaSandboxContext, call: GraphCall): Reply => {
     );
   }
 
+  const pixel = ctx.pixels.get(node);
+  if (pixel) {
+    // A token that cannot use the pixel is told it does not exist, as Graph hides objects a token may not see.
+    if (!grant.ads) return method === 'POST' ? graphErrors.unsupportedPost(node) : graphErrors.unsupportedGet(node);
+    if (edge === undefined && method === 'GET') return ctx.pixels.read(pixel, params);
+    if (edge === 'events' && method === 'POST') return ctx.pixels.receive(pixel, params, ctx.now());
+    return graphErrors.unknownPath(`/${segments.join('/')}`);
+  }
+
   const parsed = parseMetaId(node);
   const owner = parsed ? ctx.accounts[parsed.account] : undefined;
   if (!parsed || !owner || method !== 'GET') return graphErrors.unsupportedGet(node);

@@ -11,6 +11,7 @@ import {
   type MetaTokenGrant,
 } from './handler.js';
 import { type ReportRun, ReportRuns } from './jobs.js';
+import { PixelStore, type ReceivedPixelEvent, type SandboxPixel, type SandboxPixelOptions } from './pixels.js';
 import { type MetaSandboxAccountOptions, metaToken, metaUserId, resolveMetaAccount } from './spec.js';
 import { type MetaUsageLimit, type UsagePercent, UsageWindows } from './usage.js';
 
@@ -29,6 +30,8 @@ export type MetaSandboxOptions = {
   jobPolls?: number;
   /** Sync insights over more (ad × day) positions than this fail with code 1 (default 50,000). */
   syncInsightsMaxRows?: number;
+  /** Conversions API pixels (default: one, named after the first ad account, fired an hour before `now`). */
+  pixels?: SandboxPixelOptions[];
 };
 
 export type MetaSandboxState = {
@@ -47,6 +50,12 @@ export type MetaSandboxState = {
   /** Changes the allowance (and forgets the usage so far when `reset`). */
   setUsageLimit(limit: MetaUsageLimit, reset?: boolean): void;
   setJobPolls(polls: number): void;
+  /** The Conversions API pixels. */
+  readonly pixels: readonly SandboxPixel[];
+  /** Events `POST /{pixel}/events` accepted (one pixel's, or all), oldest first, with their request's test code. */
+  pixelEvents(pixelId?: string): ReceivedPixelEvent[];
+  /** The accepted events requests, in order: pixel, number of events, test code. */
+  readonly pixelRequests: readonly { pixelId: string; events: number; testEventCode: string | null }[];
 };
 
 export type MetaSandbox = {
@@ -57,6 +66,8 @@ export type MetaSandbox = {
   accessToken: string;
   /** Every token: `full` (as accessToken), `noAdsRead` (answers code 200 on ad data), `expired` (190/463). */
   accessTokens: { full: string; noAdsRead: string; expired: string };
+  /** The first pixel's id (a Conversions API dataset the `full` token may use). */
+  pixelId: string;
   state: MetaSandboxState;
   /** Fails the next matching requests; returns a function that cancels what is left. */
   inject(failure: MetaFailure): () => void;
@@ -90,6 +101,12 @@ export const startMetaSandbox = async (options: MetaSandboxOptions = {}): Promis
     failures: new FailureQueue<MetaFailure>(),
     usage: new UsageWindows(options.usageLimit ?? { calls: 2000, windowMs: 300_000 }),
     runs: new ReportRuns(options.jobPolls ?? 3),
+    pixels: new PixelStore(
+      seed,
+      options.pixels ?? [{}],
+      accounts.map((a) => a.spec.name),
+      now,
+    ),
     requests: [],
     requestsByToken: new Map(),
     syncInsightsMaxRows: options.syncInsightsMaxRows ?? 50_000,
@@ -130,6 +147,9 @@ export const startMetaSandbox = async (options: MetaSandboxOptions = {}): Promis
     setJobPolls: (polls) => {
       ctx.runs.pollsToComplete = polls;
     },
+    pixels: ctx.pixels.pixels,
+    pixelEvents: (pixelId) => ctx.pixels.eventsOf(pixelId),
+    pixelRequests: ctx.pixels.requests,
   };
 
   return {
@@ -138,6 +158,7 @@ export const startMetaSandbox = async (options: MetaSandboxOptions = {}): Promis
     port,
     accessToken: accessTokens.full,
     accessTokens,
+    pixelId: ctx.pixels.pixels[0]?.id ?? '',
     state,
     inject: (failure) => ctx.failures.add(failure),
     close: () =>

@@ -72,6 +72,7 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   testGoHighLevelCredentials: () => ({ apiKey: 'pit-hijack', locationId: 'loc-hijack' }),
   saveGoHighLevelCredentials: () => ({ apiKey: 'pit-hijack', locationId: 'loc-hijack' }),
   googleAnalyticsEvents: () => ({ date_range: '7daysAgo' }),
+  updateConversionsApiSettings: () => ({ predicted_value_events: false }),
 };
 
 /** Values for the path params the declarations use. */

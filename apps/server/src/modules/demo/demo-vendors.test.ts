@@ -37,7 +37,12 @@ describe('the demo business and its vendor sandboxes', () => {
       headers: { ...bearer(visitor.token), 'x-business-id': demo!.id },
     });
     expect(res.statusCode).toBe(200);
-    const listed = res.json().integrations as { provider: string; status: string; data_points_synced: number }[];
+    const listed = res.json().integrations as {
+      provider: string;
+      status: string;
+      data_points_synced: number;
+      last_sync: string | null;
+    }[];
     expect(listed.map((i) => i.provider).sort()).toEqual(['gohighlevel', 'google_ads', 'stripe']);
     for (const integration of listed) {
       expect(integration, integration.provider).toMatchObject({ status: 'connected', sandbox: true });

@@ -14,11 +14,18 @@ import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
 import { GHL_SYNC } from './vendors/ghl/ghl-phases.js';
 import { createGoogleSync } from './vendors/google/google-phases.js';
+import {
+  type ConversionsApi,
+  conversionsApiRoutes,
+  conversionsApiSync,
+  createConversionsApi,
+} from './vendors/meta-capi/index.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
 export type { SandboxConnection } from './connect.service.js';
 export type { DataSource } from './sources.js';
 export type { SyncRunner } from './sync/sync-runner.js';
+export type { ConversionsApi, ScoredSession, VisitorBatch } from './vendors/meta-capi/index.js';
 
 /** The vendor address each provider talks to (a sandbox integration stores its own). */
 const VENDOR_URL: Record<IntegrationProvider, keyof Config['vendorUrls']> = {
@@ -39,6 +46,8 @@ export type IntegrationsHandle = {
    * business and its sandboxes), then starts its first sync. Connecting again moves it to the new address.
    */
   connectSandbox: (connection: SandboxConnection) => Promise<{ integrationId: string }>;
+  /** The Conversions API's capture and periodic send (tests send without the job queue). */
+  conversionsApi: ConversionsApi;
 };
 
 /** Integrations: the business's connections to ad platforms, its CRM and its payments, and what they sync. */
@@ -51,6 +60,7 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
       stripe: STRIPE_SYNC,
       google_ads: createGoogleSync({ developerToken: config.googleAdsDeveloperToken }),
       gohighlevel: GHL_SYNC,
+      facebook_conversions: conversionsApiSync(db, log),
     },
     baseUrl: (provider, sandboxUrl) => sandboxUrl ?? config.vendorUrls[VENDOR_URL[provider]],
     budgetMs: config.syncSliceMs,
@@ -58,9 +68,16 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
     transientWaitsMs: [250, 1_000],
   };
   const sync = createSyncRunner(deps, log);
+  const conversionsApi = createConversionsApi(db, log, sync);
   return {
     sync,
-    sources: (businessId) => dataSources(db, businessId, Object.keys(deps.vendors)),
+    // The Conversions API sends events out: it is not a data source.
+    sources: (businessId) =>
+      dataSources(
+        db,
+        businessId,
+        Object.keys(deps.vendors).filter((p) => p !== 'facebook_conversions'),
+      ),
     connectSandbox: async (connection) => {
       const urls = { ...config.vendorUrls, ...sandboxUrls(connection.provider, connection.baseUrl), appUrl: '' };
       const saved = await saveCredentials(db, vault, urls, connection);
@@ -69,6 +86,7 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
       }
       return { integrationId: saved.integration.id };
     },
+    conversionsApi,
     module: {
       name: 'integrations',
       routes: [
@@ -79,6 +97,7 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
           googleAdsDeveloperToken: config.googleAdsDeveloperToken,
         }),
         ...integrationSyncRoutes(db, sync),
+        ...conversionsApiRoutes(db, vault, config.vendorUrls.metaGraph, conversionsApi),
       ],
       scoped: [webhookRoutes(db, vault)],
       // Every 5 minutes, integrations whose last run is older than SYNC_INTERVAL_MINUTES sync again.
@@ -88,9 +107,14 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
           cron: '*/5 * * * *',
           run: () => startDueSyncs(db, sync, config.syncIntervalMinutes, Object.keys(deps.vendors)),
         },
+        // Every minute, recorded Conversions API events go to Meta (Meta asks for them within the hour).
+        { name: 'integrations.conversions-api-send', cron: '* * * * *', run: () => conversionsApi.sendDue() },
       ],
       start: () => sync.start(),
-      stop: () => sync.stop(),
+      stop: async () => {
+        await conversionsApi.idle();
+        await sync.stop();
+      },
     },
   };
 }

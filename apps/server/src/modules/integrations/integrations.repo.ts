@@ -21,6 +21,7 @@ export const VENDOR_TABLES = [
   'ghl_pipeline_stages',
   'ghl_contacts',
   'ghl_opportunities',
+  'conversions_api_events',
 ] as const;
 
 export async function listIntegrations(db: Db, businessId: string): Promise<IntegrationRow[]> {

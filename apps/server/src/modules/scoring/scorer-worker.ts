@@ -79,6 +79,7 @@ const hub = {
     published.push([businessId, event]);
   },
   subscribe: () => () => {},
+  subscribeAll: () => () => {},
   listeners: () => 0,
 };
 

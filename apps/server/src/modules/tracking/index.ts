@@ -24,6 +24,20 @@ export type StoredEvents = {
 };
 
 /**
+ * A request's newly committed share of one session, with who sent it: for modules that act on what visitors do
+ * (the Conversions API, wired by the app). The address and user agent are the request's; tracking stores neither.
+ */
+export type StoredBatch = {
+  businessId: string;
+  sessionId: string;
+  visitorId: string;
+  ip: string | null;
+  userAgent: string | null;
+  events: readonly { id: string; type: string; occurredAt: Date; url?: string; data?: Record<string, unknown> }[];
+};
+export type StoredBatchListener = (batch: StoredBatch) => void;
+
+/**
  * Tracking: the tracking script and its settings, loss-free ingestion from customers' sites (group commit,
  * server-side sessions), and the recorded sessions of Session Admin.
  */
@@ -32,6 +46,7 @@ export function createTrackingModule(
   database: Database,
   log: FastifyBaseLogger,
   scoring: StoredEvents,
+  listeners: readonly StoredBatchListener[] = [],
 ) {
   const sites = createSiteCache((trackingId) => findSiteByTrackingId(database.db, trackingId));
   const ingest = createIngestWriter(database, log, {
@@ -43,6 +58,20 @@ export function createTrackingModule(
       if (accepted === batch.events.length)
         scoring.stored(businessId, batch.session_id, batch.events.map(toSignalEvent));
       else scoring.rebuild(businessId, batch.session_id);
+      for (const listener of listeners) {
+        try {
+          listener({
+            businessId,
+            sessionId: batch.session_id,
+            visitorId: batch.visitor_id,
+            ip: item.ip ?? null,
+            userAgent: item.userAgent ?? null,
+            events: batch.events,
+          });
+        } catch (error) {
+          log.error({ err: error }, 'a stored-events listener failed');
+        }
+      }
     },
   });
   const module: ServerModule = {

@@ -78,6 +78,8 @@ export function createBatchIntake(options: IngestOptions) {
         fbclid: context.fbclid,
       }),
       client: readClientContext(request.headers, networkPseudonym(options.networkKey, site.businessId, request.ip)),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
       batch,
       receivedAt: new Date(receivedAt),
     });

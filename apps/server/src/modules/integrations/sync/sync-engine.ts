@@ -154,7 +154,7 @@ export async function runSlice(
   const vendor = deps.vendors[integration.provider]!;
   const ctx = { businessId: run.businessId, integrationId: run.integrationId };
   const credentials = JSON.parse(deps.vault.open(integration.credentials, ctx)) as Record<string, string>;
-  const client = vendor.client(credentials, deps.baseUrl(integration.provider, integration.sandboxUrl));
+  const client = vendor.client(credentials, deps.baseUrl(integration.provider, integration.sandboxUrl), ctx);
   const started = Date.now();
   const phases = await db
     .select()

@@ -23,7 +23,8 @@ export type SyncPhase<Client> = {
 export type VendorSync<Client> = {
   vendorName: string;
   phases: readonly SyncPhase<Client>[];
-  client(credentials: Record<string, string>, baseUrl: string): Client;
+  /** The vendor's client for the stored credentials; `ctx` names the integration (a client that works on its rows). */
+  client(credentials: Record<string, string>, baseUrl: string, ctx: SyncContext): Client;
   /** What went wrong, as the engine acts on it. */
   classify(error: unknown): {
     kind: 'auth' | 'permission' | 'rate_limited' | 'transient' | 'invalid';

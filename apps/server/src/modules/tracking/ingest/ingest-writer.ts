@@ -19,6 +19,9 @@ export type IngestItem = {
   origin: string | null;
   trafficSource: string;
   client: ClientContext;
+  /** The request's address and user agent, for listeners of stored events (never stored by tracking). */
+  ip?: string;
+  userAgent?: string;
   batch: ParsedBatch;
   receivedAt: Date;
 };

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { focusRing } from '../../../lib/focus-ring';
 import type { CategorisedPlatform } from '../lib/categories';
 import { GOHIGHLEVEL, GOOGLE_ADS, HUBSPOT_COMING_SOON, STRIPE } from '../lib/credential-forms';
+import { ConversionsApiForm } from './conversions-api-form';
 import { GhlForm } from './ghl-form';
 import { GoogleForm } from './google-form';
 import { PendingProviderForm } from './pending-provider-form';
@@ -58,8 +59,8 @@ function Chooser({
 
 /**
  * Add Integration: a chooser of the platforms (connected ones disabled), then the chosen platform's
- * capabilities and credential form, with a way back. Stripe, Google Ads and GoHighLevel connect for real; the
- * others show their fields and say that connecting them is not available yet.
+ * capabilities and credential form, with a way back. Stripe, the Meta Conversions API, Google Ads and GoHighLevel
+ * connect for real; the others show their fields and say that connecting them is not available yet.
  */
 export function ConnectDialog({ platforms, connected, initialPlatformId, onClose, onSaved }: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(initialPlatformId);
@@ -96,6 +97,8 @@ export function ConnectDialog({ platforms, connected, initialPlatformId, onClose
             <GoogleForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : selected.id === GOHIGHLEVEL ? (
             <GhlForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
+          ) : selected.id === 'facebook_conversions' ? (
+            <ConversionsApiForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : (
             <PendingProviderForm
               providerId={selected.id}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import type { Permission } from '../../../lib/can';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { dataPointsOf, displayStatus, syncButtonView, TIMEOUT_RESUMING_TEXT } from '../lib/integration-status';
+import { ConversionsApiPanel } from './conversions-api-panel';
 import { Pill, StatusBadge } from './status-badge';
 import { SyncProgressView } from './sync-progress-view';
 
@@ -99,6 +100,9 @@ export function ConnectedCard(props: Props) {
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {integration.error}
         </p>
+      )}
+      {integration.provider === 'facebook_conversions' && (
+        <ConversionsApiPanel integration={integration} canEdit={permissions.disconnect} reasonId={reasonId} />
       )}
       {props.syncError && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

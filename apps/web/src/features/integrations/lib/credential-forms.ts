@@ -21,10 +21,6 @@ export const PENDING_FORMS: Record<string, CredentialField[]> = {
     { name: 'pixelId', label: 'Pixel ID' },
     { name: 'adAccountId', label: 'Ad Account ID', hint: 'Leave blank to detect it from the token.' },
   ],
-  facebook_conversions: [
-    { name: 'accessToken', label: 'Access Token', secret: true, required: true },
-    { name: 'pixelId', label: 'Pixel ID', required: true },
-  ],
 };
 
 export const PENDING_PROVIDER_TEXT =
