@@ -10,6 +10,7 @@ const charges = optional('SANDBOX_STRIPE_CHARGES');
 const customers = optional('SANDBOX_STRIPE_CUSTOMERS');
 const ads = optional('SANDBOX_META_ADS');
 const days = optional('SANDBOX_META_DAYS');
+const usageCalls = optional('SANDBOX_META_USAGE_CALLS');
 
 const stripe = await startStripeSandbox({ port, seed, accounts: [{ charges, customers }] });
 const account = stripe.state.account();
@@ -22,7 +23,12 @@ console.log(`  secret key       ${stripe.secretKey}`);
 console.log(`  restricted key   ${stripe.restrictedKey}`);
 console.log(`  server setting   STRIPE_API_URL=${stripe.url}`);
 
-const meta = await startMetaSandbox({ port: port + 1, seed, accounts: [{ ads, days }] });
+const meta = await startMetaSandbox({
+  port: port + 1,
+  seed,
+  accounts: [{ ads, days }],
+  ...(usageCalls ? { usageLimit: { calls: usageCalls, windowMs: 300_000 } } : {}),
+});
 const ad = meta.state.account();
 console.log(`Meta Graph sandbox: ${meta.url}`);
 console.log(`  ad account       ${ad.id} (${ad.spec.name}, ${ad.spec.currency}, ${ad.spec.timezone})`);

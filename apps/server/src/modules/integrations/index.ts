@@ -10,6 +10,7 @@ import { integrationSyncRoutes } from './sync/sync.routes.js';
 import type { SyncEngineDeps } from './sync/sync-engine.js';
 import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
+import { META_ADS_SYNC } from './vendors/meta/meta-phases.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
 export type { SyncRunner } from './sync/sync-runner.js';
@@ -33,7 +34,7 @@ export function createIntegrationsModule(
   const deps: SyncEngineDeps = {
     db,
     vault,
-    vendors: { stripe: STRIPE_SYNC },
+    vendors: { stripe: STRIPE_SYNC, facebook_ads: META_ADS_SYNC },
     baseUrl: (provider, sandboxUrl) => sandboxUrl ?? config.vendorUrls[VENDOR_URL[provider]],
     budgetMs: config.syncSliceMs,
     leaseMarginMs: config.syncLeaseMarginMs,

@@ -4,7 +4,9 @@ import type { ScopedRoutes } from '../../http/module.js';
 import { type Route, route } from '../../http/routes.js';
 import {
   type PublicAddress,
+  saveFacebookCredentials,
   saveStripeCredentials,
+  testFacebookCredentials,
   testStripeCredentials,
   type VendorUrls,
 } from './connect.service.js';
@@ -17,6 +19,12 @@ export const integrationConnectRoutes = (db: Db, vault: Vault, urls: VendorUrls 
   route(
     API.saveStripeCredentials,
     ({ access, body }) => saveStripeCredentials(db, vault, urls, access.business.id, body),
+    { expensive: true },
+  ),
+  route(API.testFacebookCredentials, ({ body }) => testFacebookCredentials(urls, body), { expensive: true }),
+  route(
+    API.saveFacebookCredentials,
+    ({ access, body }) => saveFacebookCredentials(db, vault, urls, access.business.id, body),
     { expensive: true },
   ),
 ];

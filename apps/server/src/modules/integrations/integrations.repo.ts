@@ -13,6 +13,11 @@ export const VENDOR_TABLES = [
   'stripe_subscriptions',
   'stripe_invoices',
   'stripe_balance_transactions',
+  'meta_campaigns',
+  'meta_adsets',
+  'meta_ads',
+  'meta_creatives',
+  'meta_ad_insights',
 ] as const;
 
 export async function listIntegrations(db: Db, businessId: string): Promise<IntegrationRow[]> {

@@ -44,6 +44,8 @@ export type MetaClient = {
   me(): Promise<{ id: string; name: string }>;
   /** Every ad account the token can read (all pages). */
   adAccounts(): Promise<MetaAdAccount[]>;
+  /** One ad account, by `act_<digits>` or its digits. */
+  adAccount(accountId: string): Promise<MetaAdAccount>;
   listPage(
     kind: MetaListKind,
     accountId: string,
@@ -76,11 +78,17 @@ export const throttleHint = (headers: Headers): MetaThrottleHint => {
   const percent = usage?.percent ?? 0;
   let pauseMs = 0;
   if (percent >= 100) pauseMs = usage?.retryAfterMs ?? 60_000;
-  else if (percent >= 75) pauseMs = Math.round(((percent - 75) / 24) ** 2 * 30_000);
+  else if (percent >= 75) {
+    // Under the limit, the usage headers' reset time (X-Ad-Account-Usage `reset_time_duration`: seconds until the
+    // score is back to 0) bounds the pause: waiting longer than that buys nothing.
+    const curve = Math.round(((percent - 75) / 24) ** 2 * 30_000);
+    pauseMs = usage?.retryAfterMs ? Math.min(curve, usage.retryAfterMs) : curve;
+  }
   return { usagePercent: percent, pauseMs, usage };
 };
 
 const ACCOUNT = /^(?:act_)?(\d{1,20})$/;
+const AD_ACCOUNT_FIELDS = 'id,account_id,name,currency,timezone_name,account_status';
 const NODE_ID = /^\d{1,25}$/;
 
 /** A Graph client for one user access token. It never retries: the sync decides what a failure means. */
@@ -144,7 +152,7 @@ export const createMetaClient = ({
       let after: string | null = null;
       do {
         const page: MetaPage<MetaAdAccount> = await edgePage<MetaAdAccount>('me/adaccounts', {
-          fields: 'id,account_id,name,currency,timezone_name,account_status',
+          fields: AD_ACCOUNT_FIELDS,
           limit: 100,
           after: after ?? undefined,
         });
@@ -153,6 +161,8 @@ export const createMetaClient = ({
       } while (after);
       return accounts;
     },
+    adAccount: async (accountId) =>
+      (await call<MetaAdAccount>(accountNode(accountId), { fields: AD_ACCOUNT_FIELDS })).data,
     listPage: async (kind, accountId, { after, fields = META_FIELDS[kind], limit = 200 } = {}) =>
       edgePage<MetaObject>(`${accountNode(accountId)}/${kind}`, {
         fields: fields.join(','),
