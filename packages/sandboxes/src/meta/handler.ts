@@ -140,14 +140,14 @@ export const handleGraphRequest = async (
     headers['x-business-use-case-usage'] = JSON.stringify(business);
     if (account) {
       const p = atLeast(ctx.usage.percent(account.id, now));
-      // reset_time_duration: seconds until the account's score is back to 0, under the limit as well as over it.
+      // reset_time_duration: seconds until the account's score is back to 0, under the limit as well as over it
+      // (an injected throttle: its own duration).
       headers['x-ad-account-usage'] = JSON.stringify({
         acc_id_util_pct: Math.max(p.call_count, p.total_cputime, p.total_time),
-        reset_time_duration: Math.max(
-          regainSeconds,
-          ctx.usage.minutesToRegain(account.id, now) * 60,
-          ctx.usage.secondsToReset(account.id, now),
-        ),
+        reset_time_duration:
+          regainSeconds > 0
+            ? regainSeconds
+            : Math.max(ctx.usage.minutesToRegain(account.id, now) * 60, ctx.usage.secondsToReset(account.id, now)),
         ads_api_access_tier: 'standard_access',
       });
     }

@@ -33,6 +33,8 @@ export type SyncEngineDeps = {
 };
 
 const TIMEOUT_MESSAGE = 'Sync timed out and will resume from where it left off';
+/** A pause inside a slice at least this long shows its reason as the run's message while it lasts. */
+const NOTICEABLE_PAUSE_MS = 250;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
@@ -251,7 +253,12 @@ export async function runSlice(
       if (pause) {
         const inline = deps.inlinePauseMs ?? 2_000;
         if (pause.ms <= inline && Date.now() - started + pause.ms < deps.budgetMs) {
+          // A wait the owner may notice says why; then the phase's own message is back.
+          const say = (message: string) =>
+            db.update(integrationSyncRuns).set({ message }).where(eq(integrationSyncRuns.id, runId));
+          if (pause.ms >= NOTICEABLE_PAUSE_MS) await say(pause.reason);
           await sleep(pause.ms);
+          if (pause.ms >= NOTICEABLE_PAUSE_MS) await say(`Syncing ${phase.name.replaceAll('_', ' ')}`);
           pending = fetchPage(next);
           continue;
         }

@@ -72,17 +72,28 @@ export type InsightsOptions = { since: string; until: string; fields?: readonly 
 
 type GraphPage<T> = { data?: T[]; paging?: { cursors?: { before?: string; after?: string }; next?: string } };
 
-/** The throttle hint of an answer's usage headers. */
-export const throttleHint = (headers: Headers): MetaThrottleHint => {
+/**
+ * The throttle hint of an answer's usage headers. `nextStep` is how many points the next call may add (the largest
+ * step a call has added so far): when it would take the usage past 95 %, the pause also covers the time for the
+ * usage to fall back to 90 % at the rate the headers' reset time implies, so one costly call (an insights page)
+ * cannot carry the usage from under 75 % to the limit.
+ */
+export const throttleHint = (headers: Headers, nextStep = 0): MetaThrottleHint => {
   const usage = parseMetaUsage(headers);
   const percent = usage?.percent ?? 0;
   let pauseMs = 0;
   if (percent >= 100) pauseMs = usage?.retryAfterMs ?? 60_000;
-  else if (percent >= 75) {
+  else {
     // Under the limit, the usage headers' reset time (X-Ad-Account-Usage `reset_time_duration`: seconds until the
     // score is back to 0) bounds the pause: waiting longer than that buys nothing.
-    const curve = Math.round(((percent - 75) / 24) ** 2 * 30_000);
-    pauseMs = usage?.retryAfterMs ? Math.min(curve, usage.retryAfterMs) : curve;
+    const resetMs = usage?.retryAfterMs;
+    const curve = percent >= 75 ? Math.round(((percent - 75) / 24) ** 2 * 30_000) : 0;
+    const drain =
+      resetMs && percent > 0 && percent + nextStep > 95
+        ? Math.round((resetMs * (percent + nextStep - 90)) / percent)
+        : 0;
+    pauseMs = Math.max(curve, drain);
+    if (resetMs) pauseMs = Math.min(pauseMs, resetMs);
   }
   return { usagePercent: percent, pauseMs, usage };
 };
@@ -123,6 +134,16 @@ export const createMetaClient = ({
       log,
     });
 
+  // How far one call has moved the usage at most, to foresee the next (an insights page costs more than a list).
+  let lastPercent: number | undefined;
+  let largestStep = 0;
+  const hint = (headers: Headers) => {
+    const percent = parseMetaUsage(headers)?.percent ?? 0;
+    if (lastPercent !== undefined) largestStep = Math.max(largestStep, percent - lastPercent);
+    lastPercent = percent;
+    return throttleHint(headers, largestStep);
+  };
+
   const toPage = <T>(data: GraphPage<T>, headers: Headers): MetaPage<T> => {
     const hasMore = typeof data.paging?.next === 'string';
     const after = data.paging?.cursors?.after ?? null;
@@ -130,7 +151,7 @@ export const createMetaClient = ({
       items: data.data ?? [],
       hasMore: hasMore && after !== null,
       nextCursor: hasMore ? after : null,
-      throttle: throttleHint(headers),
+      throttle: hint(headers),
     };
   };
   const insightsQuery = ({ since, until, fields = META_INSIGHT_FIELDS, limit = 500 }: InsightsOptions) => ({
@@ -181,7 +202,7 @@ export const createMetaClient = ({
         'POST',
       );
       if (typeof data.report_run_id !== 'string') throw unexpected('an insights job without report_run_id');
-      return { reportRunId: data.report_run_id, throttle: throttleHint(headers) };
+      return { reportRunId: data.report_run_id, throttle: hint(headers) };
     },
     insightsJobStatus: async (reportRunId) => {
       const { data, headers } = await call<{ id: string; async_status?: string; async_percent_completion?: number }>(
@@ -195,7 +216,7 @@ export const createMetaClient = ({
         percent: data.async_percent_completion ?? 0,
         done: status === 'Job Completed',
         failed: status === 'Job Failed' || status === 'Job Skipped',
-        throttle: throttleHint(headers),
+        throttle: hint(headers),
       };
     },
     insightsJobPage: async (reportRunId, { after, limit = 500 } = {}) =>
