@@ -39,6 +39,11 @@ console.log(`  access token     ${meta.accessToken}`);
 console.log(`  server setting   META_GRAPH_URL=${meta.url}`);
 
 const stop = async () => {
+  // What each sandbox was asked, for whoever started it (the sync benchmark reads these lines).
+  console.log(`Stripe sandbox requests: ${stripe.state.requestCount()}`);
+  console.log(
+    `Meta sandbox requests: ${meta.state.requestCount()} (${meta.state.rateLimitViolations} refused over the usage limit)`,
+  );
   await Promise.all([stripe.close(), meta.close()]);
   process.exit(0);
 };

@@ -20,8 +20,8 @@ export const JOB_DAYS = 30;
 /** Chunks of at most this many days are read synchronously (Meta refuses large synchronous ranges). */
 export const SYNC_MAX_DAYS = 3;
 const PAGE = 500;
-/** Waits between status reads of a report: 0.5 s doubling to 30 s. */
-const pollDelay = (polls: number) => Math.min(30_000, 500 * 2 ** polls);
+/** Waits between status reads of a report: 0.5 s, growing by half each time, to 30 s. */
+const pollDelay = (polls: number) => Math.min(30_000, Math.round(500 * 1.5 ** polls));
 /** A report Meta fails this often in a row fails the sync. */
 const MAX_JOB_FAILURES = 3;
 

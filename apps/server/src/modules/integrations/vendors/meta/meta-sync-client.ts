@@ -69,6 +69,9 @@ export function throttlePause(throttle: MetaThrottleHint): SyncPause | undefined
 /**
  * Upserts rows (the phase's mapped items) by their key, the business and integration added: a page stored twice,
  * or a day Meta restates, is one row with the latest figures. Rows repeated within a page keep the last.
+ *
+ * The page travels as one JSON parameter expanded by `jsonb_to_recordset`, not as a parameter per value (500
+ * insight rows are 8,500 values): building and sending those was most of a page's cost (docs/benchmarks.md).
  */
 export async function upsert(
   tx: Executor,
@@ -82,21 +85,25 @@ export async function upsert(
   const keyOf = (row: Record<string, unknown>) => key.map((c) => String(row[propertyOf(columns, c)])).join('\u0000');
   const unique = new Map<string, Record<string, unknown>>();
   for (const item of items as Record<string, unknown>[]) unique.set(keyOf(item), item);
-  const rows = [...unique.values()].map((r) => ({
-    ...r,
-    businessId: ctx.businessId,
-    integrationId: ctx.integrationId,
-  }));
-  const keyed = new Set([...key.map((c) => propertyOf(columns, c)), 'businessId']);
-  const set = Object.fromEntries(
-    Object.keys(rows[0]!)
-      .filter((k) => !keyed.has(k))
-      .map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]),
-  );
-  await tx
-    .insert(table)
-    .values(rows as never)
-    .onConflictDoUpdate({ target: [columns.businessId!, ...key], set });
+  const fields = Object.keys(unique.values().next().value!).filter((k) => columns[k]);
+  const all = [...fields, 'businessId', 'integrationId'];
+  const rows = [...unique.values()].map((r) => {
+    const row: Record<string, unknown> = { business_id: ctx.businessId, integration_id: ctx.integrationId };
+    for (const k of fields) row[columns[k]!.name] = r[k] ?? null;
+    return row;
+  });
+  const name = (k: string) => `"${columns[k]!.name}"`;
+  const list = all.map(name).join(', ');
+  const types = all.map((k) => `${name(k)} ${columns[k]!.getSQLType()}`).join(', ');
+  const keys = ['businessId', ...key.map((c) => propertyOf(columns, c))];
+  const updates = fields
+    .filter((k) => !keys.includes(k))
+    .map((k) => `${name(k)} = excluded.${name(k)}`)
+    .join(', ');
+  await tx.execute(sql`
+    INSERT INTO ${table} (${sql.raw(list)})
+    SELECT ${sql.raw(list)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${sql.raw(types)})
+    ON CONFLICT (${sql.raw(keys.map(name).join(', '))}) DO UPDATE SET ${sql.raw(updates)}`);
   return rows.length;
 }
 
