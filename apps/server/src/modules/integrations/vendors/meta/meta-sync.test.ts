@@ -114,7 +114,8 @@ describe('a Meta Ads sync', () => {
       'SELECT daily_budget, currency FROM meta_adsets WHERE business_id = $1 AND vendor_id = $2',
       [owner.businessId, adset.id],
     );
-    expect(budget.rows[0]).toEqual({ daily_budget: Number(adset.daily_budget), currency: 'usd' });
+    expect(Number(budget.rows[0]!.daily_budget)).toBe(Number(adset.daily_budget));
+    expect(budget.rows[0]!.currency).toBe('usd');
     const creative = await t.database.executeSql(
       `SELECT title, call_to_action, link_url, utm FROM meta_creatives WHERE business_id = $1 ORDER BY vendor_id LIMIT 1`,
       [owner.businessId],
