@@ -12,12 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { dataPointsByIntegration } from './integrations.repo.js';
 import { toIntegration } from './integrations.service.js';
 import { hintOf, type Vault } from './vault.js';
-import {
-  AD_ACCOUNT_ID,
-  AD_ACCOUNT_ID_MESSAGE,
-  checkMetaAdsToken,
-  type MetaAdsCheck,
-} from './vendors/meta/meta-connect.js';
+import { checkMetaAdsToken, type MetaAdsCheck } from './vendors/meta/meta-connect.js';
 import { classifyStripeError, createStripeClient, STRIPE_DEFAULT_API_URL } from './vendors/stripe/stripe-client.js';
 import { checkStripeKey } from './vendors/stripe/stripe-connect.js';
 import { STRIPE_WEBHOOK_EVENTS } from './vendors/stripe/stripe-webhooks.js';
@@ -114,13 +109,6 @@ function refuseMeta(check: MetaAdsCheck): never {
   });
 }
 
-/** An Ad Account ID that is not an account number is the form's mistake, told before Meta is asked. */
-function checkAdAccountId(body: FacebookAdsCredentialsBody) {
-  if (body.adAccountId && !AD_ACCOUNT_ID.test(body.adAccountId)) {
-    throw new AppError('validation_failed', AD_ACCOUNT_ID_MESSAGE, { field: 'adAccountId' });
-  }
-}
-
 const publicCheck = ({ unreachable: _u, field: _f, account: _a, ...check }: MetaAdsCheck): CredentialsCheck => check;
 
 /** `POST /integrations/facebook/test-credentials`: what Meta says about the token (nothing is stored). */
@@ -128,7 +116,6 @@ export async function testFacebookCredentials(
   urls: VendorUrls,
   body: FacebookAdsCredentialsBody,
 ): Promise<CredentialsCheck> {
-  checkAdAccountId(body);
   const check = await checkMetaAdsToken(body, urls.metaGraph);
   if (check.unreachable) refuseMeta(check);
   return publicCheck(check);
@@ -146,7 +133,6 @@ export async function saveFacebookCredentials(
   businessId: string,
   body: FacebookAdsCredentialsBody,
 ): Promise<SaveIntegrationResponse> {
-  checkAdAccountId(body);
   const check = await checkMetaAdsToken(body, urls.metaGraph);
   if (!check.valid) refuseMeta(check);
   if (!check.account) {

@@ -1,4 +1,4 @@
-import { API, type StripeCredentialsBody } from '@ri/contracts';
+import { API, type FacebookAdsCredentialsBody, type StripeCredentialsBody } from '@ri/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { businessKey, personKey } from '../../../lib/query-keys';
@@ -48,4 +48,12 @@ export function testStripeCredentials(businessId: string | null, body: StripeCre
 
 export function saveStripeCredentials(businessId: string | null, body: StripeCredentialsBody) {
   return callEndpoint(API.saveStripeCredentials, { businessId, body });
+}
+
+export function testFacebookCredentials(businessId: string | null, body: FacebookAdsCredentialsBody) {
+  return callEndpoint(API.testFacebookCredentials, { businessId, body });
+}
+
+export function saveFacebookCredentials(businessId: string | null, body: FacebookAdsCredentialsBody) {
+  return callEndpoint(API.saveFacebookCredentials, { businessId, body });
 }

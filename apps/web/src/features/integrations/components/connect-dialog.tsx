@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { focusRing } from '../../../lib/focus-ring';
 import type { CategorisedPlatform } from '../lib/categories';
 import { HUBSPOT_COMING_SOON, STRIPE } from '../lib/credential-forms';
+import { MetaAdsForm } from './meta-ads-form';
 import { PendingProviderForm } from './pending-provider-form';
 import { StripeForm } from './stripe-form';
 
@@ -56,8 +57,8 @@ function Chooser({
 
 /**
  * Add Integration: a chooser of the platforms (connected ones disabled), then the chosen platform's
- * capabilities and credential form, with a way back. Stripe connects for real; the others show their fields
- * and say that connecting them is not available yet.
+ * capabilities and credential form, with a way back. Stripe and Meta Ads connect for real; the others show their
+ * fields and say that connecting them is not available yet.
  */
 export function ConnectDialog({ platforms, connected, initialPlatformId, onClose, onSaved }: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(initialPlatformId);
@@ -90,6 +91,8 @@ export function ConnectDialog({ platforms, connected, initialPlatformId, onClose
           </section>
           {selected.id === STRIPE ? (
             <StripeForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
+          ) : selected.id === 'facebook_ads' ? (
+            <MetaAdsForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : (
             <PendingProviderForm
               providerId={selected.id}

@@ -1,4 +1,4 @@
-import type { CredentialsCheck, PaymentAccountInfo, SaveIntegrationResponse } from '@ri/contracts';
+import type { CredentialsCheck, PaymentAccountInfo, SaveIntegrationResponse, VendorAccount } from '@ri/contracts';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -35,6 +35,37 @@ function PaymentAccountBox({ account }: { account: PaymentAccountInfo }) {
     <section aria-labelledby="summary-account" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <h3 id="summary-account" className="text-sm font-semibold text-slate-900">
         Payment account
+      </h3>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-2 sm:block">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const ACCOUNT_TITLES: Partial<Record<CredentialsCheck['account_type'], string>> = {
+  social_ads: 'Ad account',
+  search_ads: 'Ads account',
+  crm: 'Location',
+};
+
+/** The ad account (or location, property) the connection reads: the owner checks it is the right one. */
+function VendorAccountBox({ account, title }: { account: VendorAccount; title: string }) {
+  const rows: [string, string][] = [
+    ['ID', account.id],
+    ['Name', account.name ?? UNKNOWN],
+    ['Currency', account.currency?.toUpperCase() ?? UNKNOWN],
+    ['Time zone', account.time_zone ?? UNKNOWN],
+  ];
+  return (
+    <section aria-labelledby="summary-vendor-account" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <h3 id="summary-vendor-account" className="text-sm font-semibold text-slate-900">
+        {title}
       </h3>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -90,12 +121,25 @@ function NextSteps({ steps }: { steps: CredentialsCheck['next_steps'] }) {
   );
 }
 
-type Props = { result: SaveIntegrationResponse; onClose: () => void; onContinue: () => void };
+type Props = {
+  result: SaveIntegrationResponse;
+  onClose: () => void;
+  onContinue: () => void;
+  /** Opens the platform's form again, to connect with credentials that allow more. */
+  onUpdatePermissions?: () => void;
+};
 
 /** What a new connection allows (section 2.5): account, capabilities, limitations and next steps. */
-export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) {
+export function IntegrationSummaryModal({ result, onClose, onContinue, onUpdatePermissions }: Props) {
   const limited = result.permission_level === 'limited';
   const Icon = limited ? TriangleAlert : CircleCheck;
+  const vendorAccount = result.vendor_account ?? result.integration.vendor_account;
+  // Section 2.5: offered when the permission level is below full and there is no account info.
+  const canUpdate =
+    onUpdatePermissions !== undefined &&
+    result.permission_level !== null &&
+    result.permission_level !== 'full' &&
+    !result.account_info;
   return (
     <Modal
       open
@@ -103,7 +147,16 @@ export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) 
       onOpenChange={(open) => !open && onClose()}
       title={TITLES[result.account_type]}
       description={result.integration.name}
-      footer={<Button onClick={onContinue}>Continue to Dashboard</Button>}
+      footer={
+        <>
+          {canUpdate && (
+            <Button variant="secondary" onClick={onUpdatePermissions}>
+              Update Permissions
+            </Button>
+          )}
+          <Button onClick={onContinue}>Continue to Dashboard</Button>
+        </>
+      }
     >
       <div className="space-y-4">
         <p
@@ -113,6 +166,9 @@ export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) 
           {bannerOf(result.permission_level)}
         </p>
         {result.account_info && <PaymentAccountBox account={result.account_info} />}
+        {vendorAccount && (
+          <VendorAccountBox account={vendorAccount} title={ACCOUNT_TITLES[result.account_type] ?? 'Account'} />
+        )}
         <List title="Capabilities" items={result.capabilities} />
         <List title="Limitations" items={result.limitations} />
         <NextSteps steps={result.next_steps} />

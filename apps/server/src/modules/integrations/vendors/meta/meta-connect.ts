@@ -1,13 +1,8 @@
-import type { CredentialsCheck, FacebookAdsCredentialsBody } from '@ri/contracts';
+import { type CredentialsCheck, type FacebookAdsCredentialsBody, META_AD_ACCOUNT_ID } from '@ri/contracts';
 import { VendorError } from '../../vendor-error.js';
 import { createMetaClient, type MetaAdAccount, type MetaClient } from './meta-client.js';
 import { dayIn } from './meta-insights-phase.js';
 import { metaMessage } from './meta-sync-client.js';
-
-/** An Ad Account ID as the form takes it: digits, with or without Meta's `act_` prefix. */
-export const AD_ACCOUNT_ID = /^(?:act_)?(\d{1,20})$/;
-export const AD_ACCOUNT_ID_MESSAGE =
-  'Ad Account ID must be the number of the ad account, with or without act_ (e.g. act_1234567890), or blank to detect it';
 
 /** What a Meta token needs, as the form and the errors say it (spec section 6). */
 export const META_PERMISSION_HINT =
@@ -103,7 +98,7 @@ export async function checkMetaAdsToken(
     return limited(`${metaMessage(error)}. ${META_PERMISSION_HINT}`);
   }
 
-  const wanted = body.adAccountId ? `act_${AD_ACCOUNT_ID.exec(body.adAccountId)?.[1] ?? ''}` : null;
+  const wanted = body.adAccountId ? `act_${META_AD_ACCOUNT_ID.exec(body.adAccountId)?.[1] ?? ''}` : null;
   let account = wanted ? accounts.find((a) => a.id === wanted) : pickAccount(accounts);
   if (wanted && !account) {
     try {
