@@ -14,6 +14,7 @@ beforeAll(async () => {
       { ads: 60, days: 90 },
       { ads: 20, days: 10 },
       { ads: 60, days: 60 },
+      { ads: 40, days: 45 },
     ],
   });
   // Reports complete on their first status read: the tests are about the sync, not about waiting.
@@ -210,6 +211,43 @@ describe('a Meta Ads sync near the usage limit', () => {
     expect([...messages].some((m) => m.startsWith('Meta asked us to slow down (usage at'))).toBe(true);
     await expectAllStored(app);
   }, 30_000);
+});
+
+describe('a Meta Ads sync cut short', () => {
+  it('resumes each slice from its report and page: no report started twice, no page asked for twice', async () => {
+    // A second server on the same database, with slices of 50 ms: the run pauses as timeout_resuming many times.
+    const short = await createTestApp({ META_GRAPH_URL: sandbox.url, SYNC_SLICE_SECONDS: '0.05' }, { sharing: t });
+    try {
+      const owner = await signUp(short);
+      const account = sandbox.state.accounts[3]!;
+      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        short.app.inject({
+          method,
+          url: `/api/v1${url}`,
+          headers: bearer(owner.token),
+          ...(payload ? { payload } : {}),
+        });
+      const saved = await call('POST', '/integrations/facebook/save', {
+        accessToken: sandbox.accessToken,
+        adAccountId: account.id,
+      });
+      const id = saved.json().integration.id as string;
+      await call('POST', `/integrations/${id}/sync`);
+      await short.syncRunner.drain();
+      expect(short.syncRunner.stats().paused).toBeGreaterThan(2);
+      expect((await call('GET', '/integrations/sync-progress')).json().sync_progress[id].overall_status).toBe(
+        'completed',
+      );
+      await expectAllStored({ owner, account } as App);
+      const reports = sandbox.state.reportRuns.filter((r) => r.account === account);
+      expect(reports.length).toBe(3);
+      const pages = sandbox.state.requests.filter((r) => reports.some((run) => r.path.endsWith(`/${run.id}/insights`)));
+      expect(pages.length).toBeGreaterThan(3);
+      expect(new Set(pages.map((r) => `${r.path}${r.query}`)).size).toBe(pages.length);
+    } finally {
+      await short.close();
+    }
+  });
 });
 
 it('never writes the token to the log', () => {
