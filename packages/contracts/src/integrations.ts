@@ -189,11 +189,18 @@ const optionalId = (field: string, max = 64) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** An ad account's number, with or without Meta's `act_` prefix. */
+export const META_AD_ACCOUNT_ID = /^(?:act_)?(\d{1,20})$/;
+export const META_AD_ACCOUNT_ID_MESSAGE =
+  'Ad Account ID must be the number of the ad account, with or without act_ (e.g. act_1234567890), or blank to detect it';
+
 /** Social ads (ads): accessToken, pixelId (optional), adAccountId (optional: blank detects it), integrationName. */
 export const facebookAdsCredentialsBodySchema = z.object({
   accessToken: accessTokenSchema('Meta business'),
   pixelId: optionalId('pixelId'),
-  adAccountId: optionalId('adAccountId'),
+  adAccountId: optionalId('adAccountId').refine((v) => v === undefined || META_AD_ACCOUNT_ID.test(v), {
+    message: META_AD_ACCOUNT_ID_MESSAGE,
+  }),
   integrationName: integrationNameSchema,
 });
 export type FacebookAdsCredentialsBody = z.infer<typeof facebookAdsCredentialsBodySchema>;

@@ -15,6 +15,7 @@ const ads = optional('SANDBOX_META_ADS');
 const days = optional('SANDBOX_META_DAYS');
 const contacts = optional('SANDBOX_GHL_CONTACTS');
 const opportunities = optional('SANDBOX_GHL_OPPORTUNITIES');
+const usageCalls = optional('SANDBOX_META_USAGE_CALLS');
 
 const stripe = await startStripeSandbox({ port, seed, accounts: [{ charges, customers }] });
 const account = stripe.state.account();
@@ -27,7 +28,12 @@ console.log(`  secret key       ${stripe.secretKey}`);
 console.log(`  restricted key   ${stripe.restrictedKey}`);
 console.log(`  server setting   STRIPE_API_URL=${stripe.url}`);
 
-const meta = await startMetaSandbox({ port: port + 1, seed, accounts: [{ ads, days }] });
+const meta = await startMetaSandbox({
+  port: port + 1,
+  seed,
+  accounts: [{ ads, days }],
+  ...(usageCalls ? { usageLimit: { calls: usageCalls, windowMs: 300_000 } } : {}),
+});
 const ad = meta.state.account();
 console.log(`Meta Graph sandbox: ${meta.url}`);
 console.log(`  ad account       ${ad.id} (${ad.spec.name}, ${ad.spec.currency}, ${ad.spec.timezone})`);
@@ -73,6 +79,11 @@ console.log(`  api key          ${ghl.apiKey}`);
 console.log(`  server setting   GHL_API_URL=${ghl.url}`);
 
 const stop = async () => {
+  // What each sandbox was asked, for whoever started it (the sync benchmark reads these lines).
+  console.log(`Stripe sandbox requests: ${stripe.state.requestCount()}`);
+  console.log(
+    `Meta sandbox requests: ${meta.state.requestCount()} (${meta.state.rateLimitViolations} refused over the usage limit)`,
+  );
   await Promise.all([stripe.close(), meta.close(), google.close(), ghl.close()]);
   process.exit(0);
 };

@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.schema.js';
 export * from '../modules/businesses/businesses.schema.js';
 export * from '../modules/engagement/engagement.schema.js';
 export * from '../modules/integrations/integrations.schema.js';
+export * from '../modules/integrations/vendors/meta/meta.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/page-types/page-types.schema.js';
 export * from '../modules/readiness-model/readiness-model.schema.js';

@@ -17,6 +17,11 @@ export type MetaFailure = {
    */
   kind: 'rate_limit' | 'expired_token' | 'permission' | 'server_error' | 'unexpected_error' | 'timeout' | 'job_failed';
   times?: number;
+  /**
+   * rate_limit: how long the throttle lasts, in seconds (default 60). The usage headers say it as Meta does:
+   * `reset_time_duration` in seconds, `estimated_time_to_regain_access` in whole minutes (0 under a minute).
+   */
+  regainSeconds?: number;
   /** Only requests whose path (version prefix included) starts with this, or matches it. */
   path?: string | RegExp;
 };
@@ -113,7 +118,8 @@ export const handleGraphRequest = async (
     'x-fb-trace-id': Math.random().toString(36).slice(2, 13),
     ...(version ? { 'facebook-api-version': version } : {}),
   };
-  const usageHeaders = (floor = 0, regainMinutes = 0) => {
+  const usageHeaders = (floor = 0, regainSeconds = 0) => {
+    const regainMinutes = Math.floor(regainSeconds / 60);
     const appScope = `app:${token ?? ''}`;
     const atLeast = (p: UsagePercent): UsagePercent => ({
       call_count: Math.max(p.call_count, floor),
@@ -137,21 +143,27 @@ export const handleGraphRequest = async (
     headers['x-business-use-case-usage'] = JSON.stringify(business);
     if (account) {
       const p = atLeast(ctx.usage.percent(account.id, now));
+      // reset_time_duration: seconds until the account's score is back to 0, under the limit as well as over it
+      // (an injected throttle: its own duration).
       headers['x-ad-account-usage'] = JSON.stringify({
         acc_id_util_pct: Math.max(p.call_count, p.total_cputime, p.total_time),
-        reset_time_duration: Math.max(regainMinutes * 60, ctx.usage.minutesToRegain(account.id, now) * 60),
+        reset_time_duration:
+          regainSeconds > 0
+            ? regainSeconds
+            : Math.max(ctx.usage.minutesToRegain(account.id, now) * 60, ctx.usage.secondsToReset(account.id, now)),
         ads_api_access_tier: 'standard_access',
       });
     }
   };
-  const answer = (reply: GraphErrorReply | GraphReply, floor = 0, regainMinutes = 0) => {
-    usageHeaders(floor, regainMinutes);
+  const answer = (reply: GraphErrorReply | GraphReply, floor = 0, regainSeconds = 0) => {
+    usageHeaders(floor, regainSeconds);
     record.status = reply.status;
     res.writeHead(reply.status, headers);
     res.end(JSON.stringify(reply.body));
   };
 
-  const failure = ctx.failures.take(url.pathname);
+  const injected = ctx.failures.takeFailure(url.pathname);
+  const failure = injected?.kind;
   if (failure === 'timeout') return; // held open until the client gives up or the sandbox closes
   if (!token) return answer(graphErrors.missingToken());
   const grant = ctx.tokens.get(token);
@@ -160,7 +172,8 @@ export const handleGraphRequest = async (
   if (grant.expiredAt !== undefined) return answer(graphErrors.expiredToken(grant.expiredAt, nowSeconds));
   if (failure === 'expired_token') return answer(graphErrors.expiredToken(nowSeconds - 3600, nowSeconds));
   if (failure === 'rate_limit') {
-    return answer(account ? graphErrors.accountThrottled(insights) : graphErrors.userThrottled(), 100, 1);
+    const regain = injected?.regainSeconds ?? 60;
+    return answer(account ? graphErrors.accountThrottled(insights) : graphErrors.userThrottled(), 100, regain);
   }
   const appScope = `app:${token}`;
   if (account && ctx.usage.throttled(account.id, now)) {

@@ -12,6 +12,9 @@ export type ReportRun = {
   range: DayRange;
   fields: string[];
   createdAt: number;
+  /** When it was created (ms): a report also completes once `completeAfterMs` have passed, as Meta's run on their own. */
+  createdAtMs: number;
+  completeAfterMs: number;
   /** Status reads so far: the job advances one step with each, as if it ran between polls. */
   polls: number;
   /** Reads until it completes (0: complete at once). */
@@ -27,9 +30,12 @@ export class ReportRuns {
   pollsToComplete: number;
   /** Whether the next job created fails (injected `job_failed`). */
   failNext = false;
+  /** How long a new job takes to complete by itself, polled or not. */
+  completeAfterMs: number;
 
-  constructor(pollsToComplete: number) {
+  constructor(pollsToComplete: number, completeAfterMs = 2_000) {
     this.pollsToComplete = pollsToComplete;
+    this.completeAfterMs = completeAfterMs;
   }
 
   create(account: MetaAccountData, range: DayRange, fields: string[], now: number): ReportRun {
@@ -39,6 +45,8 @@ export class ReportRuns {
       range,
       fields,
       createdAt: Math.floor(now / 1000),
+      createdAtMs: now,
+      completeAfterMs: this.completeAfterMs,
       polls: 0,
       pollsToComplete: this.pollsToComplete,
       fails: this.failNext,
@@ -57,9 +65,9 @@ export class ReportRuns {
   }
 }
 
-/** The job's status after `run.polls` reads. */
-export const runStatus = (run: ReportRun): { status: AsyncStatus; percent: number } => {
-  if (run.polls >= run.pollsToComplete)
+/** The job's status after `run.polls` reads, or once its time has passed. */
+export const runStatus = (run: ReportRun, now = Date.now()): { status: AsyncStatus; percent: number } => {
+  if (run.polls >= run.pollsToComplete || now - run.createdAtMs >= run.completeAfterMs)
     return run.fails ? { status: 'Job Failed', percent: 0 } : { status: 'Job Completed', percent: 100 };
   if (run.polls <= 1) return { status: 'Job Not Started', percent: 0 };
   return { status: 'Job Running', percent: Math.floor((run.polls * 100) / (run.pollsToComplete + 1)) };

@@ -33,8 +33,13 @@ const UNSET: Record<string, readonly string[]> = {
   account: ['amount_spent', 'balance', 'business', 'spend_cap', 'timezone_offset_hours_utc'],
 };
 const ok = (body: unknown): GraphReply => ({ status: 200, body });
+// An object projected with Graph's own `body` and `status` fields (a creative) is not an error: only a reply whose
+// status is a number and whose body holds `error` is.
 const isError = (value: unknown): value is GraphErrorReply =>
-  typeof value === 'object' && value !== null && 'body' in value && 'status' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { status?: unknown }).status === 'number' &&
+  typeof (value as { body?: { error?: unknown } }).body?.error === 'object';
 
 /** The object with only the requested fields (`id` when none are), or the error for a field the node lacks. */
 const project = (object: GraphObject, fields: string[] | undefined, node: string, unset: readonly string[] = []) => {

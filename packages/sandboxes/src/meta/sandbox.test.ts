@@ -44,6 +44,10 @@ describe('Meta sandbox over HTTP', () => {
     expect(named.body.data[0]).toEqual({ name: 'spring-sale', objective: 'OUTCOME_SALES', effective_status: 'ACTIVE' });
     const one = await get(`/v25.0/${campaigns.body.data[1]!.id}?fields=id,name,lifetime_budget`);
     expect(one.body).toEqual({ id: campaigns.body.data[1]!.id, name: 'trail-coach-video' });
+    // A creative's own `body` and `status` fields are data, not an error reply.
+    const creatives = await get(`/v25.0/${act}/adcreatives?fields=id,body,status&limit=1`);
+    expect(creatives.status).toBe(200);
+    expect(creatives.body.data[0]).toMatchObject({ body: expect.any(String), status: 'ACTIVE' });
   });
 
   it('pages with Graph cursors: next carries the token as Graph does, and the last page has none', async () => {
@@ -87,6 +91,21 @@ describe('Meta sandbox over HTTP', () => {
     const tooMuch = await fetch(`${small.url}/v25.0/${small.state.account().id}/insights?time_range=${wide}`, {
       headers: { Authorization: `Bearer ${small.accessToken}` },
     }).then((r) => r.json() as Promise<Body>);
+    // A report runs by itself as Meta's do: after jobMs it has completed at its first status read.
+    const post = (sb: typeof small) =>
+      fetch(`${sb.url}/v25.0/${sb.state.account().id}/insights`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${sb.accessToken}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: query,
+      }).then((r) => r.json() as Promise<{ report_run_id: string }>);
+    const quick = await startMetaSandbox({ seed: 5, now: 1_780_000_000, jobMs: 30 });
+    const run = await post(quick);
+    await new Promise((r) => setTimeout(r, 60));
+    const status = await fetch(`${quick.url}/v25.0/${run.report_run_id}`, {
+      headers: { Authorization: `Bearer ${quick.accessToken}` },
+    }).then((r) => r.json() as Promise<Body>);
+    await quick.close();
+    expect(status).toMatchObject({ async_status: 'Job Completed' });
     await small.close();
     expect(tooMuch.error).toMatchObject({ code: 1 });
   });
@@ -126,6 +145,13 @@ describe('Meta sandbox over HTTP', () => {
     expect(JSON.parse(throttled.headers.get('x-ad-account-usage')!)).toMatchObject({ acc_id_util_pct: 100 });
     sandbox.inject({ kind: 'rate_limit', path: '/v25.0/me' });
     expect((await get('/v25.0/me')).body.error.code).toBe(17);
+    // A throttle of a few seconds: the account header says them, the use-case header 0 whole minutes.
+    sandbox.inject({ kind: 'rate_limit', path: `/v25.0/${act}/ads`, regainSeconds: 2 });
+    const brief = await get(`/v25.0/${act}/ads`);
+    expect(JSON.parse(brief.headers.get('x-ad-account-usage')!).reset_time_duration).toBe(2);
+    expect(JSON.parse(brief.headers.get('x-business-use-case-usage')!)[act.slice(4)][0]).toMatchObject({
+      estimated_time_to_regain_access: 0,
+    });
     sandbox.inject({ kind: 'server_error', times: 2 });
     expect((await get('/v25.0/me')).body.error.code).toBe(1);
     expect((await get('/v25.0/me')).status).toBe(500);
@@ -144,11 +170,15 @@ describe('Meta sandbox over HTTP', () => {
     sandbox.state.setUsageLimit({ calls: 5, windowMs: 60_000 }, true);
     const other = sandbox.state.accounts[1]!.id;
     const percents: number[] = [];
+    const headersSeen: Headers[] = [];
     for (let i = 0; i < 5; i++) {
       const { headers } = await get(`/v25.0/${other}/campaigns`);
+      headersSeen.push(headers);
       percents.push(JSON.parse(headers.get('x-business-use-case-usage')!)[other.slice(4)][0].call_count);
     }
     expect(percents).toEqual([20, 40, 60, 80, 100]);
+    // Under the limit too, the account header says how long until its score is back to 0 (the window: 60 s).
+    expect(JSON.parse(headersSeen.at(-2)!.get('x-ad-account-usage')!).reset_time_duration).toBe(60);
     const over = await get(`/v25.0/${other}/campaigns`);
     expect(over.body.error.code).toBe(80004);
     expect(

@@ -28,6 +28,8 @@ export type MetaSandboxOptions = {
   usageLimit?: MetaUsageLimit;
   /** Status reads an insights job takes to complete (default 3: not started, running, completed). */
   jobPolls?: number;
+  /** Milliseconds after which an insights job has completed whether polled or not (default 2,000). */
+  jobMs?: number;
   /** Sync insights over more (ad × day) positions than this fail with code 1 (default 50,000). */
   syncInsightsMaxRows?: number;
   /** Conversions API pixels (default: one, named after the first ad account, fired an hour before `now`). */
@@ -100,7 +102,7 @@ export const startMetaSandbox = async (options: MetaSandboxOptions = {}): Promis
     tokens,
     failures: new FailureQueue<MetaFailure>(),
     usage: new UsageWindows(options.usageLimit ?? { calls: 2000, windowMs: 300_000 }),
-    runs: new ReportRuns(options.jobPolls ?? 3),
+    runs: new ReportRuns(options.jobPolls ?? 3, options.jobMs ?? 2_000),
     pixels: new PixelStore(
       seed,
       options.pixels ?? [{}],

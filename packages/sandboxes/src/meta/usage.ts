@@ -58,6 +58,12 @@ export class UsageWindows {
     return Math.max(1, Math.ceil(this.limit.windowMs / 60_000));
   }
 
+  /** Seconds until the scope's usage is back to 0 (its newest request leaves the window), rounded up; 0 when idle. */
+  secondsToReset(scope: string, now: number): number {
+    const newest = this.#live(scope, now).at(-1);
+    return newest ? Math.ceil((newest.at + this.limit.windowMs - now) / 1000) : 0;
+  }
+
   /** Counts a request against the scope: `cost` units of CPU and time (insights rows cost more than a list). */
   record(scope: string, now: number, cost = 1): void {
     this.#live(scope, now).push({ at: now, calls: 1, cpu: cost, time: cost * 0.8 });

@@ -25,13 +25,18 @@ export class FailureQueue<F extends InjectedFailure = StripeFailure> {
 
   /** The failure for a request to `path`, consuming one of its times; undefined when none applies. */
   take(path: string): F['kind'] | undefined {
+    return this.takeFailure(path)?.kind;
+  }
+
+  /** As `take`, with the whole injected failure (its options). */
+  takeFailure(path: string): F | undefined {
     const entry = this.#pending.find(({ failure: { path: p } }) =>
       p === undefined ? true : typeof p === 'string' ? path.startsWith(p) : p.test(path),
     );
     if (!entry) return undefined;
     entry.remaining -= 1;
     if (entry.remaining <= 0) this.#pending = this.#pending.filter((p) => p !== entry);
-    return entry.failure.kind;
+    return entry.failure;
   }
 
   clear(): void {

@@ -1,12 +1,13 @@
 import type {
   CredentialsCheck,
+  FacebookAdsCredentialsBody,
   GoHighLevelCredentialsBody,
   GoogleCredentialsBody,
   SaveIntegrationResponse,
   StripeCredentialsBody,
 } from '@ri/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config.js';
+import { type Config, VENDOR_DEFAULT_URLS } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { integrations } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -15,6 +16,7 @@ import { toIntegration } from './integrations.service.js';
 import { hintOf, type Vault } from './vault.js';
 import { saveGoHighLevelCredentials } from './vendors/ghl/ghl-connect.service.js';
 import { saveGoogleCredentials } from './vendors/google/google-service.js';
+import { checkMetaAdsToken, type MetaAdsCheck } from './vendors/meta/meta-connect.js';
 import { classifyStripeError, createStripeClient, STRIPE_DEFAULT_API_URL } from './vendors/stripe/stripe-client.js';
 import { checkStripeKey } from './vendors/stripe/stripe-connect.js';
 import { STRIPE_WEBHOOK_EVENTS } from './vendors/stripe/stripe-webhooks.js';
@@ -144,4 +146,74 @@ export function saveCredentials(
         connection.body,
       );
   }
+}
+
+/** The Meta check's refusal as the API's error: Meta unreachable is a 502, a refused token a 400 naming its field. */
+function refuseMeta(check: MetaAdsCheck): never {
+  if (check.unreachable) throw new AppError('vendor_unavailable', check.error ?? 'Failed to connect to Facebook');
+  throw new AppError('invalid_credentials', check.error || 'Invalid credentials', {
+    field: check.field ?? 'accessToken',
+  });
+}
+
+const publicCheck = ({ unreachable: _u, field: _f, account: _a, ...check }: MetaAdsCheck): CredentialsCheck => check;
+
+/** `POST /integrations/facebook/test-credentials`: what Meta says about the token (nothing is stored). */
+export async function testFacebookCredentials(
+  urls: VendorUrls,
+  body: FacebookAdsCredentialsBody,
+): Promise<CredentialsCheck> {
+  const check = await checkMetaAdsToken(body, urls.metaGraph);
+  if (check.unreachable) refuseMeta(check);
+  return publicCheck(check);
+}
+
+/**
+ * `POST /integrations/facebook/save`: checks the token again, then stores the integration with the token sealed
+ * for its row and the ad account it syncs (the one given, or the one detected). A token that reads no ad account
+ * is refused: it could sync nothing. Connecting again replaces the token of the same integration.
+ */
+export async function saveFacebookCredentials(
+  db: Db,
+  vault: Vault,
+  urls: VendorUrls,
+  businessId: string,
+  body: FacebookAdsCredentialsBody,
+): Promise<SaveIntegrationResponse> {
+  const check = await checkMetaAdsToken(body, urls.metaGraph);
+  if (!check.valid) refuseMeta(check);
+  if (!check.account) {
+    refuseMeta({ ...check, error: check.userInfo?.ad_access_error ?? 'This token reads no ad account.' });
+  }
+  const answer = publicCheck(check);
+  const [existing] = await db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(and(eq(integrations.businessId, businessId), eq(integrations.provider, 'facebook_ads')));
+  const id = existing?.id ?? crypto.randomUUID();
+  const secrets: Record<string, string> = {
+    accessToken: body.accessToken,
+    adAccountId: check.account.id,
+    ...(body.pixelId ? { pixelId: body.pixelId } : {}),
+  };
+  const values = {
+    name: body.integrationName || 'Meta Ads',
+    status: 'connected' as const,
+    credentials: vault.seal(secrets, { businessId, integrationId: id }),
+    // The ad account and pixel are identifiers, not secrets: shown whole, so the owner sees what is connected.
+    credentialHints: { ...secrets, accessToken: hintOf(body.accessToken) },
+    accountInfo: null,
+    vendorAccount: answer.vendor_account ?? null,
+    permissionLevel: answer.permission_level,
+    sandboxUrl: urls.metaGraph === VENDOR_DEFAULT_URLS.metaGraph ? null : urls.metaGraph,
+    error: null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(integrations)
+    .values({ id, businessId, provider: 'facebook_ads', ...values })
+    .onConflictDoUpdate({ target: [integrations.businessId, integrations.provider], set: values })
+    .returning();
+  const points = await dataPointsByIntegration(db, businessId);
+  return { ...answer, success: true, integration: toIntegration(row!, points.get(row!.id) ?? 0) };
 }

@@ -14,6 +14,7 @@ import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
 import { GHL_SYNC } from './vendors/ghl/ghl-phases.js';
 import { createGoogleSync } from './vendors/google/google-phases.js';
+import { META_ADS_SYNC } from './vendors/meta/meta-phases.js';
 import {
   type ConversionsApi,
   conversionsApiRoutes,
@@ -58,6 +59,7 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
     vault,
     vendors: {
       stripe: STRIPE_SYNC,
+      facebook_ads: META_ADS_SYNC,
       google_ads: createGoogleSync({ developerToken: config.googleAdsDeveloperToken }),
       gohighlevel: GHL_SYNC,
       facebook_conversions: conversionsApiSync(db, log),

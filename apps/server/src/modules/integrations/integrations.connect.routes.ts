@@ -4,7 +4,9 @@ import type { ScopedRoutes } from '../../http/module.js';
 import { type Route, route } from '../../http/routes.js';
 import {
   type PublicAddress,
+  saveFacebookCredentials,
   saveStripeCredentials,
+  testFacebookCredentials,
   testStripeCredentials,
   type VendorUrls,
 } from './connect.service.js';
@@ -36,6 +38,12 @@ export const integrationConnectRoutes = (
   route(
     API.saveGoHighLevelCredentials,
     ({ access, body }) => saveGoHighLevelCredentials(db, vault, urls.goHighLevel, access.business.id, body),
+    { expensive: true },
+  ),
+  route(API.testFacebookCredentials, ({ body }) => testFacebookCredentials(urls, body), { expensive: true }),
+  route(
+    API.saveFacebookCredentials,
+    ({ access, body }) => saveFacebookCredentials(db, vault, urls, access.business.id, body),
     { expensive: true },
   ),
   ...googleRoutes(db, vault, { ...urls, developerToken: urls.googleAdsDeveloperToken }),

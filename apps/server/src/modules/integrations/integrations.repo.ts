@@ -22,6 +22,11 @@ export const VENDOR_TABLES = [
   'ghl_contacts',
   'ghl_opportunities',
   'conversions_api_events',
+  'meta_campaigns',
+  'meta_adsets',
+  'meta_ads',
+  'meta_creatives',
+  'meta_ad_insights',
 ] as const;
 
 export async function listIntegrations(db: Db, businessId: string): Promise<IntegrationRow[]> {

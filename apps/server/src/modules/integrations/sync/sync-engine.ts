@@ -25,9 +25,16 @@ export type SyncEngineDeps = {
   leaseMarginMs: number;
   /** Waits between attempts after a transient failure. */
   transientWaitsMs: readonly number[];
+  /**
+   * The longest pause a phase asks for (SyncPause) that is waited out inside the slice; a longer one ends the
+   * slice as timeout_resuming, so no worker sleeps through it. Default 2 s.
+   */
+  inlinePauseMs?: number;
 };
 
 const TIMEOUT_MESSAGE = 'Sync timed out and will resume from where it left off';
+/** A pause inside a slice at least this long shows its reason as the run's message while it lasts. */
+const NOTICEABLE_PAUSE_MS = 250;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
@@ -215,7 +222,9 @@ export async function runSlice(
       }
       const fetched: Page = result;
       const next = fetched.nextCursor ?? cursor;
-      pending = fetched.hasMore && withinBudget() ? fetchPage(next) : null;
+      const pause = fetched.hasMore && fetched.pause && fetched.pause.ms > 0 ? fetched.pause : null;
+      // A page that asks for a pause is not followed at once: the next request waits (below) or a later slice.
+      pending = fetched.hasMore && !pause && withinBudget() ? fetchPage(next) : null;
       const announce = !announced;
       announced = true;
       await db.transaction(async (tx) => {
@@ -241,6 +250,25 @@ export async function runSlice(
         }
       });
       cursor = next;
+      if (pause) {
+        const inline = deps.inlinePauseMs ?? 2_000;
+        if (pause.ms <= inline && Date.now() - started + pause.ms < deps.budgetMs) {
+          // A wait the owner may notice says why; then the phase's own message is back.
+          const say = (message: string) =>
+            db.update(integrationSyncRuns).set({ message }).where(eq(integrationSyncRuns.id, runId));
+          if (pause.ms >= NOTICEABLE_PAUSE_MS) await say(pause.reason);
+          await sleep(pause.ms);
+          if (pause.ms >= NOTICEABLE_PAUSE_MS) await say(`Syncing ${phase.name.replaceAll('_', ' ')}`);
+          pending = fetchPage(next);
+          continue;
+        }
+        const resumeAt = new Date(Date.now() + pause.ms);
+        await finish(db, runId, run.integrationId, 'timeout_resuming', {
+          message: `${pause.reason}; the sync resumes from where it left off`,
+          resumeAt,
+        });
+        return { status: 'timeout_resuming', resumeAt };
+      }
       if (fetched.hasMore && !pending) {
         await finish(db, runId, run.integrationId, 'timeout_resuming', {
           message: TIMEOUT_MESSAGE,

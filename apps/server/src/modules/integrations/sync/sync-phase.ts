@@ -4,9 +4,17 @@ import type { Executor } from '../../../db/client.js';
 export type SyncContext = { businessId: string; integrationId: string };
 
 /**
+ * A wait the vendor asks for before the next request although this one succeeded: its usage is close to the
+ * limit (Meta's usage headers), or a report it is preparing is not ready yet. Short ones are waited out inside
+ * the slice; longer ones end it as timeout_resuming, to continue at `ms` from now.
+ */
+export type SyncPause = { ms: number; reason: string };
+
+/**
  * One phase of a vendor's sync: how to read a page of one kind of object (from a cursor, optionally only
  * those created since a time) and how to store a page (upserted by vendor id, inside the transaction that
- * also records the cursor). `incremental: false` reads everything on every run.
+ * also records the cursor). `incremental: false` reads everything on every run. A page may hold no items
+ * (a step of a multi-request read, e.g. starting a report): its cursor is committed all the same.
  */
 export type SyncPhase<Client> = {
   name: string;
@@ -15,7 +23,7 @@ export type SyncPhase<Client> = {
     client: Client,
     cursor: string | null,
     since: Date | null,
-  ): Promise<{ items: unknown[]; nextCursor: string | null; hasMore: boolean }>;
+  ): Promise<{ items: unknown[]; nextCursor: string | null; hasMore: boolean; pause?: SyncPause }>;
   store(tx: Executor, ctx: SyncContext, items: unknown[]): Promise<number>;
 };
 

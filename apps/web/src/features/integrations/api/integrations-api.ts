@@ -1,5 +1,6 @@
 import {
   API,
+  type FacebookAdsCredentialsBody,
   type GoHighLevelCredentialsBody,
   type GoogleCredentialsBody,
   type StripeCredentialsBody,
@@ -69,4 +70,12 @@ export function testGoHighLevelCredentials(businessId: string | null, body: GoHi
 
 export function saveGoHighLevelCredentials(businessId: string | null, body: GoHighLevelCredentialsBody) {
   return callEndpoint(API.saveGoHighLevelCredentials, { businessId, body });
+}
+
+export function testFacebookCredentials(businessId: string | null, body: FacebookAdsCredentialsBody) {
+  return callEndpoint(API.testFacebookCredentials, { businessId, body });
+}
+
+export function saveFacebookCredentials(businessId: string | null, body: FacebookAdsCredentialsBody) {
+  return callEndpoint(API.saveFacebookCredentials, { businessId, body });
 }

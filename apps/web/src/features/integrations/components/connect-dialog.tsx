@@ -10,6 +10,7 @@ import { GOHIGHLEVEL, GOOGLE_ADS, HUBSPOT_COMING_SOON, STRIPE } from '../lib/cre
 import { ConversionsApiForm } from './conversions-api-form';
 import { GhlForm } from './ghl-form';
 import { GoogleForm } from './google-form';
+import { MetaAdsForm } from './meta-ads-form';
 import { PendingProviderForm } from './pending-provider-form';
 import { StripeForm } from './stripe-form';
 
@@ -59,8 +60,8 @@ function Chooser({
 
 /**
  * Add Integration: a chooser of the platforms (connected ones disabled), then the chosen platform's
- * capabilities and credential form, with a way back. Stripe, the Meta Conversions API, Google Ads and GoHighLevel
- * connect for real; the others show their fields and say that connecting them is not available yet.
+ * capabilities and credential form, with a way back. Every provider of the spec connects for real; HubSpot is
+ * listed as coming soon.
  */
 export function ConnectDialog({ platforms, connected, initialPlatformId, onClose, onSaved }: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(initialPlatformId);
@@ -93,6 +94,8 @@ export function ConnectDialog({ platforms, connected, initialPlatformId, onClose
           </section>
           {selected.id === STRIPE ? (
             <StripeForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
+          ) : selected.id === 'facebook_ads' ? (
+            <MetaAdsForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : selected.id === GOOGLE_ADS ? (
             <GoogleForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : selected.id === GOHIGHLEVEL ? (

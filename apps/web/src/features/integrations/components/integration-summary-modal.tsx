@@ -55,15 +55,14 @@ function PaymentAccountBox({ account }: { account: PaymentAccountInfo }) {
   );
 }
 
-const VENDOR_ACCOUNT_TITLES: Record<CredentialsCheck['account_type'], string> = {
-  payment_processor: 'Account',
+const ACCOUNT_TITLES: Partial<Record<CredentialsCheck['account_type'], string>> = {
   social_ads: 'Ad account',
   search_ads: 'Ads account',
   crm: 'CRM location',
 };
 
-/** The ad account, CRM location or property a non-payment vendor's check found. */
-function VendorAccountBox({ account, type }: { account: VendorAccount; type: CredentialsCheck['account_type'] }) {
+/** The ad account (or location, property) the connection reads: the owner checks it is the right one. */
+function VendorAccountBox({ account, title }: { account: VendorAccount; title: string }) {
   const rows: [string, string][] = [
     ['ID', account.id],
     ['Name', account.name ?? UNKNOWN],
@@ -73,7 +72,7 @@ function VendorAccountBox({ account, type }: { account: VendorAccount; type: Cre
   return (
     <section aria-labelledby="summary-vendor-account" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <h3 id="summary-vendor-account" className="text-sm font-semibold text-slate-900">
-        {VENDOR_ACCOUNT_TITLES[type]}
+        {title}
       </h3>
       <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -163,12 +162,25 @@ function NextSteps({ steps }: { steps: CredentialsCheck['next_steps'] }) {
   );
 }
 
-type Props = { result: SaveIntegrationResponse; onClose: () => void; onContinue: () => void };
+type Props = {
+  result: SaveIntegrationResponse;
+  onClose: () => void;
+  onContinue: () => void;
+  /** Opens the platform's form again, to connect with credentials that allow more. */
+  onUpdatePermissions?: () => void;
+};
 
 /** What a new connection allows (section 2.5): account, capabilities, limitations and next steps. */
-export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) {
+export function IntegrationSummaryModal({ result, onClose, onContinue, onUpdatePermissions }: Props) {
   const limited = result.permission_level === 'limited';
   const Icon = limited ? TriangleAlert : CircleCheck;
+  const vendorAccount = result.vendor_account ?? result.integration.vendor_account;
+  // Section 2.5: offered when the permission level is below full and there is no account info.
+  const canUpdate =
+    onUpdatePermissions !== undefined &&
+    result.permission_level !== null &&
+    result.permission_level !== 'full' &&
+    !result.account_info;
   return (
     <Modal
       open
@@ -176,7 +188,16 @@ export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) 
       onOpenChange={(open) => !open && onClose()}
       title={TITLES[result.account_type]}
       description={result.integration.name}
-      footer={<Button onClick={onContinue}>Continue to Dashboard</Button>}
+      footer={
+        <>
+          {canUpdate && (
+            <Button variant="secondary" onClick={onUpdatePermissions}>
+              Update Permissions
+            </Button>
+          )}
+          <Button onClick={onContinue}>Continue to Dashboard</Button>
+        </>
+      }
     >
       <div className="space-y-4">
         <p
@@ -186,8 +207,8 @@ export function IntegrationSummaryModal({ result, onClose, onContinue }: Props) 
           {bannerOf(result.permission_level)}
         </p>
         {result.account_info && <PaymentAccountBox account={result.account_info} />}
-        {!result.account_info && result.vendor_account && (
-          <VendorAccountBox account={result.vendor_account} type={result.account_type} />
+        {vendorAccount && (
+          <VendorAccountBox account={vendorAccount} title={ACCOUNT_TITLES[result.account_type] ?? 'Account'} />
         )}
         <List title="Capabilities" items={result.capabilities} />
         {result.analytics_test && <AnalyticsTestBox test={result.analytics_test} />}

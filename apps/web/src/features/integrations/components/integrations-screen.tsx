@@ -139,6 +139,10 @@ export function IntegrationsScreen({ permissions }: { permissions: IntegrationPe
             setSummary(null);
             void navigate('/');
           }}
+          onUpdatePermissions={() => {
+            setSummary(null);
+            setConnectFor({ platformId: summary.integration.provider });
+          }}
         />
       )}
       {disconnecting && <DisconnectDialog integration={disconnecting} onClose={() => setDisconnecting(null)} />}

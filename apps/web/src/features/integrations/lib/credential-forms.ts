@@ -1,4 +1,9 @@
-import { goHighLevelCredentialsBodySchema, googleCredentialsBodySchema, stripeSecretKeySchema } from '@ri/contracts';
+import {
+  facebookAdsCredentialsBodySchema,
+  goHighLevelCredentialsBodySchema,
+  googleCredentialsBodySchema,
+  stripeSecretKeySchema,
+} from '@ri/contracts';
 
 /** One credential field of a connect form; the names are the spec's contract. */
 export type CredentialField = {
@@ -15,13 +20,7 @@ export type CredentialField = {
  * The forms of "Credentials by form" whose server endpoints do not exist yet: the fields are shown so an owner
  * sees what connecting will ask for, but nothing is sent (see `PENDING_PROVIDER_TEXT`).
  */
-export const PENDING_FORMS: Record<string, CredentialField[]> = {
-  facebook_ads: [
-    { name: 'accessToken', label: 'Access Token', secret: true, required: true },
-    { name: 'pixelId', label: 'Pixel ID' },
-    { name: 'adAccountId', label: 'Ad Account ID', hint: 'Leave blank to detect it from the token.' },
-  ],
-};
+export const PENDING_FORMS: Record<string, CredentialField[]> = {};
 
 export const PENDING_PROVIDER_TEXT =
   'Connecting this platform is not available yet in this version: the server cannot check or store its credentials yet, so nothing will be sent.';
@@ -60,3 +59,24 @@ export function goHighLevelCredentialsError(apiKey: string, locationId: string):
   const result = goHighLevelCredentialsBodySchema.safeParse({ apiKey, locationId });
   return result.success ? null : (result.error.issues[0]?.message ?? 'Please fill in all required fields');
 }
+
+/** The Meta Ads form's fields, as the spec names them. */
+export type MetaAdsValues = { accessToken: string; pixelId: string; adAccountId: string };
+
+/**
+ * The first failing rule of section 5 for each Meta Ads field, in its exact words (the contracts' schema, as the
+ * server checks it); empty when the values pass.
+ */
+export function metaAdsFieldErrors(values: MetaAdsValues): Partial<Record<keyof MetaAdsValues, string>> {
+  const result = facebookAdsCredentialsBodySchema.safeParse(values);
+  const errors: Partial<Record<keyof MetaAdsValues, string>> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] as keyof MetaAdsValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** What a Meta token needs (spec section 6), as the form lists it. */
+export const META_PERMISSIONS = ['ads_read', 'ads_management', 'business_management', 'read_insights'] as const;
+export const META_SYSTEM_USER_HINT = 'Or a system user with the Admin or Advertiser role on the ad account.';

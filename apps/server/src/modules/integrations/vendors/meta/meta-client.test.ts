@@ -19,7 +19,13 @@ const logLines: unknown[] = [];
 const log = { debug: (...args: unknown[]) => logLines.push(args) };
 
 beforeAll(async () => {
-  sandbox = await startMetaSandbox({ seed: 7, now: NOW, accounts: [{ ads: 130, days: 40 }, { ads: 5 }] });
+  // Reports advance with status reads only (jobMs far off), so the polling sequence is the same however slow the run.
+  sandbox = await startMetaSandbox({
+    seed: 7,
+    now: NOW,
+    jobMs: 600_000,
+    accounts: [{ ads: 130, days: 40 }, { ads: 5 }],
+  });
   client = createMetaClient({ accessToken: sandbox.accessToken, baseUrl: sandbox.url, log });
   accountId = sandbox.state.account().id;
 });
@@ -202,6 +208,14 @@ describe('Meta Graph client against the Meta sandbox', () => {
     });
     expect(throttleHint(headers)).toMatchObject({ usagePercent: 80, pauseMs: 1302 });
     expect(throttleHint(new Headers())).toEqual({ usagePercent: 0, pauseMs: 0, usage: undefined });
+    // The account's reset time bounds the pause; a next call as costly as the largest so far that would pass 95 %
+    // waits until the usage can take it (here: 3 s to reset 76 points, 10 of them to shed before a 24-point call).
+    const account = (pct: number, reset: number) =>
+      new Headers({ 'x-ad-account-usage': JSON.stringify({ acc_id_util_pct: pct, reset_time_duration: reset }) });
+    expect(throttleHint(account(90, 2)).pauseMs).toBe(2_000);
+    expect(throttleHint(account(76, 3)).pauseMs).toBe(52);
+    expect(throttleHint(account(76, 3), 24).pauseMs).toBe(395);
+    expect(throttleHint(account(60, 3), 10).pauseMs).toBe(0);
   });
 
   it('never lets the token out: not in errors (message, JSON, stack), logs, or the URLs the sandbox saw', async () => {

@@ -44,6 +44,8 @@ export type MetaClient = {
   me(): Promise<{ id: string; name: string }>;
   /** Every ad account the token can read (all pages). */
   adAccounts(): Promise<MetaAdAccount[]>;
+  /** One ad account, by `act_<digits>` or its digits. */
+  adAccount(accountId: string): Promise<MetaAdAccount>;
   listPage(
     kind: MetaListKind,
     accountId: string,
@@ -70,17 +72,34 @@ export type InsightsOptions = { since: string; until: string; fields?: readonly 
 
 type GraphPage<T> = { data?: T[]; paging?: { cursors?: { before?: string; after?: string }; next?: string } };
 
-/** The throttle hint of an answer's usage headers. */
-export const throttleHint = (headers: Headers): MetaThrottleHint => {
+/**
+ * The throttle hint of an answer's usage headers. `nextStep` is how many points the next call may add (the largest
+ * step a call has added so far): when it would take the usage past 95 %, the pause also covers the time for the
+ * usage to fall back to 90 % at the rate the headers' reset time implies, so one costly call (an insights page)
+ * cannot carry the usage from under 75 % to the limit.
+ */
+export const throttleHint = (headers: Headers, nextStep = 0): MetaThrottleHint => {
   const usage = parseMetaUsage(headers);
   const percent = usage?.percent ?? 0;
   let pauseMs = 0;
   if (percent >= 100) pauseMs = usage?.retryAfterMs ?? 60_000;
-  else if (percent >= 75) pauseMs = Math.round(((percent - 75) / 24) ** 2 * 30_000);
+  else {
+    // Under the limit, the usage headers' reset time (X-Ad-Account-Usage `reset_time_duration`: seconds until the
+    // score is back to 0) bounds the pause: waiting longer than that buys nothing.
+    const resetMs = usage?.retryAfterMs;
+    const curve = percent >= 75 ? Math.round(((percent - 75) / 24) ** 2 * 30_000) : 0;
+    const drain =
+      resetMs && percent > 0 && percent + nextStep > 95
+        ? Math.round((resetMs * (percent + nextStep - 90)) / percent)
+        : 0;
+    pauseMs = Math.max(curve, drain);
+    if (resetMs) pauseMs = Math.min(pauseMs, resetMs);
+  }
   return { usagePercent: percent, pauseMs, usage };
 };
 
 const ACCOUNT = /^(?:act_)?(\d{1,20})$/;
+const AD_ACCOUNT_FIELDS = 'id,account_id,name,currency,timezone_name,account_status';
 const NODE_ID = /^\d{1,25}$/;
 
 /** A Graph client for one user access token. It never retries: the sync decides what a failure means. */
@@ -115,6 +134,16 @@ export const createMetaClient = ({
       log,
     });
 
+  // How far one call has moved the usage at most, to foresee the next (an insights page costs more than a list).
+  let lastPercent: number | undefined;
+  let largestStep = 0;
+  const hint = (headers: Headers) => {
+    const percent = parseMetaUsage(headers)?.percent ?? 0;
+    if (lastPercent !== undefined) largestStep = Math.max(largestStep, percent - lastPercent);
+    lastPercent = percent;
+    return throttleHint(headers, largestStep);
+  };
+
   const toPage = <T>(data: GraphPage<T>, headers: Headers): MetaPage<T> => {
     const hasMore = typeof data.paging?.next === 'string';
     const after = data.paging?.cursors?.after ?? null;
@@ -122,7 +151,7 @@ export const createMetaClient = ({
       items: data.data ?? [],
       hasMore: hasMore && after !== null,
       nextCursor: hasMore ? after : null,
-      throttle: throttleHint(headers),
+      throttle: hint(headers),
     };
   };
   const insightsQuery = ({ since, until, fields = META_INSIGHT_FIELDS, limit = 500 }: InsightsOptions) => ({
@@ -144,7 +173,7 @@ export const createMetaClient = ({
       let after: string | null = null;
       do {
         const page: MetaPage<MetaAdAccount> = await edgePage<MetaAdAccount>('me/adaccounts', {
-          fields: 'id,account_id,name,currency,timezone_name,account_status',
+          fields: AD_ACCOUNT_FIELDS,
           limit: 100,
           after: after ?? undefined,
         });
@@ -153,6 +182,8 @@ export const createMetaClient = ({
       } while (after);
       return accounts;
     },
+    adAccount: async (accountId) =>
+      (await call<MetaAdAccount>(accountNode(accountId), { fields: AD_ACCOUNT_FIELDS })).data,
     listPage: async (kind, accountId, { after, fields = META_FIELDS[kind], limit = 200 } = {}) =>
       edgePage<MetaObject>(`${accountNode(accountId)}/${kind}`, {
         fields: fields.join(','),
@@ -171,7 +202,7 @@ export const createMetaClient = ({
         'POST',
       );
       if (typeof data.report_run_id !== 'string') throw unexpected('an insights job without report_run_id');
-      return { reportRunId: data.report_run_id, throttle: throttleHint(headers) };
+      return { reportRunId: data.report_run_id, throttle: hint(headers) };
     },
     insightsJobStatus: async (reportRunId) => {
       const { data, headers } = await call<{ id: string; async_status?: string; async_percent_completion?: number }>(
@@ -185,7 +216,7 @@ export const createMetaClient = ({
         percent: data.async_percent_completion ?? 0,
         done: status === 'Job Completed',
         failed: status === 'Job Failed' || status === 'Job Skipped',
-        throttle: throttleHint(headers),
+        throttle: hint(headers),
       };
     },
     insightsJobPage: async (reportRunId, { after, limit = 500 } = {}) =>
