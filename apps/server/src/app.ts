@@ -20,9 +20,15 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
 import { createEngagementModule } from './modules/engagement/index.js';
-import { createIntegrationsModule, type IntegrationsHandle, type SyncRunner } from './modules/integrations/index.js';
+import {
+  createIntegrationsModule,
+  type IntegrationsHandle,
+  type IntegrationsOptions,
+  type SyncRunner,
+} from './modules/integrations/index.js';
 import { createLiveModule } from './modules/live/index.js';
 import { createMailModule, type Mailer } from './modules/mail/index.js';
+import { createOAuthModule } from './modules/oauth/index.js';
 import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
 import { type BusinessModels, createReadinessModelModule } from './modules/readiness-model/index.js';
 import { createScoringModule, type LiveHub, type ScorerTuning, type SessionScorer } from './modules/scoring/index.js';
@@ -59,6 +65,8 @@ export type BuildOptions = {
   scorer?: ScorerTuning;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** The connect steps after a vendor sign-in (tests register their own). */
+  oauthConnectors?: IntegrationsOptions['oauthConnectors'];
 };
 
 /**
@@ -106,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.scorer,
   );
   const tracking = createTrackingModule(config, database, app.log, scoring.scorer);
-  const integrations = createIntegrationsModule(config, db, app.log);
+  const integrations = createIntegrationsModule(config, db, app.log, { oauthConnectors: options.oauthConnectors });
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
   const modules: ServerModule[] = [
     createSystemModule({ database, jobs: () => jobs, jobsEnabled: config.jobsEnabled, mailer: mail.mailer }),
@@ -121,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createBehaviorModule(db),
     createEngagementModule(db),
     integrations.module,
+    createOAuthModule(config, db, app.log, integrations.oauth),
     tracking.module,
   ];
   const gate: AccessGate = {

@@ -1,6 +1,7 @@
 // `npm run sandbox`: the Stripe sandbox on SANDBOX_PORT (default 4242) and the Meta Graph sandbox on the next port,
 // until interrupted. Point the server at them with the printed settings and connect with the printed credentials.
 import { startMetaSandbox } from './meta/sandbox.js';
+import { startOAuthSandbox } from './oauth/sandbox.js';
 import { startStripeSandbox } from './stripe/sandbox.js';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4242);
@@ -32,8 +33,14 @@ console.log(
 console.log(`  access token     ${meta.accessToken}`);
 console.log(`  server setting   META_GRAPH_URL=${meta.url}`);
 
+// The vendors' sign-in pages and token endpoints, away from the API sandboxes' ports.
+const oauth = await startOAuthSandbox({ port: port + 10 });
+console.log(`OAuth sandbox (Google, Meta, GoHighLevel sign-in): ${oauth.url}`);
+console.log('  server settings  (sign-in only; META_GRAPH_URL and GHL_API_URL here serve just their token endpoints)');
+for (const [name, value] of Object.entries(oauth.env())) console.log(`    ${name}=${value}`);
+
 const stop = async () => {
-  await Promise.all([stripe.close(), meta.close()]);
+  await Promise.all([stripe.close(), meta.close(), oauth.close()]);
   process.exit(0);
 };
 process.once('SIGINT', stop);

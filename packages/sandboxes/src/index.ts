@@ -1,3 +1,4 @@
 // In-repo sandboxes of the external platforms the product connects to, speaking their real wire formats.
 export * from './meta/index.js';
+export * from './oauth/index.js';
 export * from './stripe/index.js';

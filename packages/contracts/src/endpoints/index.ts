@@ -8,11 +8,13 @@ import {
   readinessModelEndpoints,
   sessionScoringEndpoints,
 } from './intelligence.js';
+import { oauthEndpoints } from './oauth.js';
 import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScriptEndpoints } from './tracking.js';
 
 export * from './account.js';
 export * from './integrations.js';
 export * from './intelligence.js';
+export * from './oauth.js';
 export * from './tracking.js';
 
 /** Every endpoint of the API by name: the server registers each, the web app calls them, tests walk them. */
@@ -30,6 +32,7 @@ export const API = {
   ...behaviorEndpoints,
   ...engagementEndpoints,
   ...integrationEndpoints,
+  ...oauthEndpoints,
 };
 
 export type EndpointName = keyof typeof API;

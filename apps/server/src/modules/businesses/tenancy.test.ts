@@ -72,10 +72,18 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   testGoHighLevelCredentials: () => ({ apiKey: 'pit-hijack', locationId: 'loc-hijack' }),
   saveGoHighLevelCredentials: () => ({ apiKey: 'pit-hijack', locationId: 'loc-hijack' }),
   googleAnalyticsEvents: () => ({ date_range: '7daysAgo' }),
+  authorizeOAuth: () => ({ integrationName: 'Hijacked' }),
+  refreshOAuth: () => ({ integration_id: integrationB }),
 };
 
 /** Values for the path params the declarations use. */
-const pathParams = () => ({ businessId: b.businessId, sessionId: sessionB, profile_type: 'Skeptic', id: integrationB });
+const pathParams = () => ({
+  businessId: b.businessId,
+  sessionId: sessionB,
+  profile_type: 'Skeptic',
+  id: integrationB,
+  provider: 'google',
+});
 
 /** The walk leaves out what needs no session (sign-in forms, health, ingestion by tracking id: ingest.test.ts
  * checks that wall) and sign-out, which would end A's session mid-walk. */
