@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { focusRing } from '../../../lib/focus-ring';
 import type { CategorisedPlatform } from '../lib/categories';
 import { HUBSPOT_COMING_SOON, STRIPE } from '../lib/credential-forms';
+import { OAuthSignIn } from './oauth-sign-in';
 import { PendingProviderForm } from './pending-provider-form';
 import { StripeForm } from './stripe-form';
 
@@ -88,6 +89,7 @@ export function ConnectDialog({ platforms, connected, initialPlatformId, onClose
               ))}
             </ul>
           </section>
+          <OAuthSignIn platformId={selected.id} integrationName={integrationName} />
           {selected.id === STRIPE ? (
             <StripeForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : (
