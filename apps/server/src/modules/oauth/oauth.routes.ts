@@ -40,14 +40,19 @@ export const oauthRoutes = (deps: OAuthDeps): Route[] => {
         browserId: browserIdOf(request, reply, secure),
       }),
     ),
-    route(API.oauthCallback, async ({ params, query, request, reply }) => {
-      const location = await finishOAuth(deps, {
-        provider: params.provider,
-        query,
-        browserId: request.cookies?.[BROWSER_COOKIE],
-      });
-      return reply.header('cache-control', 'no-store').redirect(location, 302);
-    }),
+    // Public: each return costs a state lookup at most, and a person returns a few times a minute at most.
+    route(
+      API.oauthCallback,
+      async ({ params, query, request, reply }) => {
+        const location = await finishOAuth(deps, {
+          provider: params.provider,
+          query,
+          browserId: request.cookies?.[BROWSER_COOKIE],
+        });
+        return reply.header('cache-control', 'no-store').redirect(location, 302);
+      },
+      { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    ),
     route(
       API.refreshOAuth,
       ({ access, params, body }) =>
