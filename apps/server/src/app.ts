@@ -24,10 +24,12 @@ import {
   type ConversionsApi,
   createIntegrationsModule,
   type IntegrationsHandle,
+  type IntegrationsOptions,
   type SyncRunner,
 } from './modules/integrations/index.js';
 import { createLiveModule } from './modules/live/index.js';
 import { createMailModule, type Mailer } from './modules/mail/index.js';
+import { createOAuthModule } from './modules/oauth/index.js';
 import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
 import { type BusinessModels, createReadinessModelModule } from './modules/readiness-model/index.js';
 import { createScoringModule, type LiveHub, type ScorerTuning, type SessionScorer } from './modules/scoring/index.js';
@@ -66,6 +68,8 @@ export type BuildOptions = {
   scorer?: ScorerTuning;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** The connect steps after a vendor sign-in (tests register their own). */
+  oauthConnectors?: IntegrationsOptions['oauthConnectors'];
 };
 
 /**
@@ -112,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { pageTypes: pageTypes.rules, models: readiness.models },
     options.scorer,
   );
-  const integrations = createIntegrationsModule(config, db, app.log);
+  const integrations = createIntegrationsModule(config, db, app.log, { oauthConnectors: options.oauthConnectors });
   // The Conversions API hears of stored conversions and of scores through callbacks: neither tracking nor scoring
   // knows of it.
   const tracking = createTrackingModule(config, database, app.log, scoring.scorer, [
@@ -133,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createBehaviorModule(db),
     createEngagementModule(db),
     integrations.module,
+    createOAuthModule(config, db, app.log, integrations.oauth),
     tracking.module,
   ];
   const gate: AccessGate = {

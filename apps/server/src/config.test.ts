@@ -40,3 +40,44 @@ it('takes a Google Ads developer token, and refuses a malformed one without repe
   expect(bad).toThrow(/GOOGLE_ADS_DEVELOPER_TOKEN must be the developer token/);
   expect(bad).not.toThrow(/my token!/);
 });
+
+it('takes OAuth client credentials in pairs, naming the half that is missing', () => {
+  expect(() => loadConfig({ GOOGLE_OAUTH_CLIENT_ID: 'id.apps.googleusercontent.com' })).toThrow(
+    /GOOGLE_OAUTH_CLIENT_SECRET: GOOGLE_OAUTH_CLIENT_SECRET must be set together with GOOGLE_OAUTH_CLIENT_ID/,
+  );
+  expect(() => loadConfig({ META_APP_SECRET: 'secret' })).toThrow(/META_APP_ID: META_APP_ID must be set together/);
+  expect(() => loadConfig({ GHL_CLIENT_ID: 'ghl', GHL_CLIENT_SECRET: ' ' })).toThrow(/GHL_CLIENT_SECRET/);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ri-config-')),
+    GOOGLE_OAUTH_CLIENT_ID: 'id.apps.googleusercontent.com',
+    GOOGLE_OAUTH_CLIENT_SECRET: 'GOCSPX-secret',
+    GHL_CLIENT_ID: 'ghl-id',
+    GHL_CLIENT_SECRET: 'ghl-secret',
+  });
+  expect(config.oauthClients).toEqual({
+    google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'GOCSPX-secret' },
+    gohighlevel: { clientId: 'ghl-id', clientSecret: 'ghl-secret' },
+  });
+});
+
+it("defaults the vendors' sign-in addresses and takes a sandbox's instead", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ri-config-'));
+  expect(loadConfig({ DATA_DIR: dir }).oauthUrls).toEqual({
+    googleAuthorize: 'https://accounts.google.com',
+    googleToken: 'https://oauth2.googleapis.com',
+    metaDialog: 'https://www.facebook.com',
+    goHighLevelAuthorize: 'https://marketplace.gohighlevel.com',
+  });
+  expect(loadConfig({ DATA_DIR: dir }).oauthClients).toEqual({});
+  const local = loadConfig({
+    DATA_DIR: dir,
+    GOOGLE_OAUTH_URL: 'http://127.0.0.1:4250/',
+    GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:4250',
+    META_OAUTH_URL: 'http://127.0.0.1:4250',
+    GHL_OAUTH_URL: 'http://127.0.0.1:4250',
+  });
+  expect(Object.values(local.oauthUrls)).toEqual(Array(4).fill('http://127.0.0.1:4250'));
+  expect(() => loadConfig({ GHL_OAUTH_URL: 'marketplace.gohighlevel.com' })).toThrow(
+    /GHL_OAUTH_URL must be an http\(s\) address/,
+  );
+});

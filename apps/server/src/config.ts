@@ -27,6 +27,26 @@ export const VENDOR_DEFAULT_URLS = {
   stripe: 'https://api.stripe.com',
 } as const;
 
+/** The vendors' OAuth addresses (the defaults of the *_OAUTH_URL variables): sign-in pages, and Google's token host. */
+export const OAUTH_DEFAULT_URLS = {
+  googleAuthorize: 'https://accounts.google.com',
+  googleToken: 'https://oauth2.googleapis.com',
+  metaDialog: 'https://www.facebook.com',
+  goHighLevelAuthorize: 'https://marketplace.gohighlevel.com',
+} as const;
+
+/** The OAuth client credentials an operator may set, in pairs: both or neither. */
+const OAUTH_CLIENT_PAIRS = [
+  ['google', 'GOOGLE_OAUTH_CLIENT_ID', 'GOOGLE_OAUTH_CLIENT_SECRET'],
+  ['facebook', 'META_APP_ID', 'META_APP_SECRET'],
+  ['gohighlevel', 'GHL_CLIENT_ID', 'GHL_CLIENT_SECRET'],
+] as const;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
 /** An IPv4 or IPv6 address, optionally with a prefix length (a loose check; proxy-addr does the parsing). */
 const IP_OR_CIDR = /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/[0-9]{1,3})?$/;
 
@@ -113,6 +133,16 @@ const envSchema = z.object({
     (v) => /^https?:\/\/[^/]+$/.test(v),
     'STRIPE_API_URL must be http(s)://host[:port] with no path (the Stripe client adds its own)',
   ),
+  GOOGLE_OAUTH_CLIENT_ID: optionalText,
+  GOOGLE_OAUTH_CLIENT_SECRET: optionalText,
+  META_APP_ID: optionalText,
+  META_APP_SECRET: optionalText,
+  GHL_CLIENT_ID: optionalText,
+  GHL_CLIENT_SECRET: optionalText,
+  GOOGLE_OAUTH_URL: vendorUrl('GOOGLE_OAUTH_URL', OAUTH_DEFAULT_URLS.googleAuthorize),
+  GOOGLE_OAUTH_TOKEN_URL: vendorUrl('GOOGLE_OAUTH_TOKEN_URL', OAUTH_DEFAULT_URLS.googleToken),
+  META_OAUTH_URL: vendorUrl('META_OAUTH_URL', OAUTH_DEFAULT_URLS.metaDialog),
+  GHL_OAUTH_URL: vendorUrl('GHL_OAUTH_URL', OAUTH_DEFAULT_URLS.goHighLevelAuthorize),
   INTEGRATIONS_ENCRYPTION_KEY: z
     .string()
     .optional()
@@ -124,6 +154,23 @@ const envSchema = z.object({
       return z.NEVER;
     }),
 });
+
+/** Half a pair of OAuth client credentials would offer a sign-in the vendor then refuses: stop at start-up. */
+function checkOAuthPairs(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  for (const [, idName, secretName] of OAUTH_CLIENT_PAIRS) {
+    const [id, secret] = [env[idName], env[secretName]];
+    if (Boolean(id) === Boolean(secret)) continue;
+    const missing = id ? secretName : idName;
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} must be set together with ${id ? idName : secretName} (set both, or neither)`,
+    });
+  }
+}
+
+/** An OAuth app's client credentials, as the vendor issued them to the operator. */
+export type OAuthClient = { clientId: string; clientSecret: string };
 
 export type Config = {
   port: number;
@@ -174,13 +221,17 @@ export type Config = {
   googleAdsDeveloperToken: string | undefined;
   /** Where each vendor's API is reached: the vendor, or a local sandbox (the *_URL variables). */
   vendorUrls: { [K in keyof typeof VENDOR_DEFAULT_URLS]: string };
+  /** The OAuth apps the operator configured (sign-in offered only for these), by sign-in provider. */
+  oauthClients: { google?: OAuthClient; facebook?: OAuthClient; gohighlevel?: OAuthClient };
+  /** Where the vendors' sign-in pages (and Google's token endpoint) are: the vendor, or a local sandbox. */
+  oauthUrls: { [K in keyof typeof OAUTH_DEFAULT_URLS]: string };
   /** Keys sealing vendor credentials at rest (INTEGRATIONS_ENCRYPTION_KEY, else the generated key file). */
   integrationsKeys: EncryptionKeys;
 };
 
 /** Reads and validates the environment; an invalid variable stops start-up with its name in the message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkOAuthPairs).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -223,6 +274,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ga4: e.GA4_API_URL,
       goHighLevel: e.GHL_API_URL,
       stripe: e.STRIPE_API_URL,
+    },
+    oauthClients: Object.fromEntries(
+      OAUTH_CLIENT_PAIRS.flatMap(([provider, idName, secretName]) => {
+        const [clientId, clientSecret] = [e[idName], e[secretName]];
+        return clientId && clientSecret ? [[provider, { clientId, clientSecret }]] : [];
+      }),
+    ),
+    oauthUrls: {
+      googleAuthorize: e.GOOGLE_OAUTH_URL,
+      googleToken: e.GOOGLE_OAUTH_TOKEN_URL,
+      metaDialog: e.META_OAUTH_URL,
+      goHighLevelAuthorize: e.GHL_OAUTH_URL,
     },
   };
 }

@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './integrations.js';
 export * from './intelligence.js';
 export * from './messages.js';
+export * from './oauth.js';
 export * from './page-types.js';
 export * from './profile-outcomes.js';
 export * from './readiness-model.js';

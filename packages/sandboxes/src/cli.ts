@@ -4,6 +4,7 @@
 import { startGhlSandbox } from './ghl/sandbox.js';
 import { startGoogleSandbox } from './google/sandbox.js';
 import { startMetaSandbox } from './meta/sandbox.js';
+import { startOAuthSandbox } from './oauth/sandbox.js';
 import { startStripeSandbox } from './stripe/sandbox.js';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4242);
@@ -78,13 +79,19 @@ console.log(
 console.log(`  api key          ${ghl.apiKey}`);
 console.log(`  server setting   GHL_API_URL=${ghl.url}`);
 
+// The vendors' sign-in pages and token endpoints, away from the API sandboxes' ports.
+const oauth = await startOAuthSandbox({ port: port + 10 });
+console.log(`OAuth sandbox (Google, Meta, GoHighLevel sign-in): ${oauth.url}`);
+console.log('  server settings  (sign-in only; META_GRAPH_URL and GHL_API_URL here serve just their token endpoints)');
+for (const [name, value] of Object.entries(oauth.env())) console.log(`    ${name}=${value}`);
+
 const stop = async () => {
   // What each sandbox was asked, for whoever started it (the sync benchmark reads these lines).
   console.log(`Stripe sandbox requests: ${stripe.state.requestCount()}`);
   console.log(
     `Meta sandbox requests: ${meta.state.requestCount()} (${meta.state.rateLimitViolations} refused over the usage limit)`,
   );
-  await Promise.all([stripe.close(), meta.close(), google.close(), ghl.close()]);
+  await Promise.all([stripe.close(), meta.close(), google.close(), ghl.close(), oauth.close()]);
   process.exit(0);
 };
 process.once('SIGINT', stop);

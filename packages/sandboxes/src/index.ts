@@ -3,4 +3,5 @@
 export * from './ghl/index.js';
 export * from './google/index.js';
 export * from './meta/index.js';
+export * from './oauth/index.js';
 export * from './stripe/index.js';

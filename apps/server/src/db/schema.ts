@@ -6,6 +6,7 @@ export * from '../modules/engagement/engagement.schema.js';
 export * from '../modules/integrations/integrations.schema.js';
 export * from '../modules/integrations/vendors/meta/meta.schema.js';
 export * from '../modules/mail/mail.schema.js';
+export * from '../modules/oauth/oauth.schema.js';
 export * from '../modules/page-types/page-types.schema.js';
 export * from '../modules/readiness-model/readiness-model.schema.js';
 export * from '../modules/scoring/scoring.schema.js';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A URL with the values of secret query parameters (single-use tokens) replaced, for logs. */
+/** A URL with the values of secret query parameters (single-use tokens, OAuth codes and states) replaced, for logs. */
 export const redactUrl = (url: string) =>
-  url.replace(/([?&](?:token|refresh_token|access_token)=)[^&#]*/gi, '$1[redacted]');
+  url.replace(/([?&](?:token|refresh_token|access_token|code|state)=)[^&#]*/gi, '$1[redacted]');
 
 /**
  * How a request appears in the log: Fastify's own fields, with secrets taken out of the URL. Reset and

@@ -45,6 +45,7 @@ export async function createTestApp(
     sharing?: TestApp;
     scorer?: BuildOptions['scorer'];
     logStream?: BuildOptions['logStream'];
+    oauthConnectors?: BuildOptions['oauthConnectors'];
   } = {},
 ): Promise<TestApp> {
   const database: Database & { url?: string } = options.sharing?.database ?? (await createTestDatabase());
@@ -61,7 +62,12 @@ export async function createTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const built = await buildApp(config, { database, scorer: options.scorer, logStream: options.logStream });
+  const built = await buildApp(config, {
+    database,
+    scorer: options.scorer,
+    logStream: options.logStream,
+    oauthConnectors: options.oauthConnectors,
+  });
   await built.app.ready();
   return {
     ...built,

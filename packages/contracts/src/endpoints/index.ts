@@ -9,12 +9,14 @@ import {
   readinessModelEndpoints,
   sessionScoringEndpoints,
 } from './intelligence.js';
+import { oauthEndpoints } from './oauth.js';
 import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScriptEndpoints } from './tracking.js';
 
 export * from './account.js';
 export * from './conversions-api.js';
 export * from './integrations.js';
 export * from './intelligence.js';
+export * from './oauth.js';
 export * from './tracking.js';
 
 /** Every endpoint of the API by name: the server registers each, the web app calls them, tests walk them. */
@@ -33,6 +35,7 @@ export const API = {
   ...engagementEndpoints,
   ...integrationEndpoints,
   ...conversionsApiEndpoints,
+  ...oauthEndpoints,
 };
 
 export type EndpointName = keyof typeof API;

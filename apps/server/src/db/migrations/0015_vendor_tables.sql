@@ -266,6 +266,20 @@ CREATE TABLE "meta_creatives" (
 	CONSTRAINT "meta_creatives_business_id_vendor_id_pk" PRIMARY KEY("business_id","vendor_id")
 );
 --> statement-breakpoint
+CREATE TABLE "oauth_states" (
+	"state_hash" text PRIMARY KEY NOT NULL,
+	"business_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"integration" text NOT NULL,
+	"browser_hash" text NOT NULL,
+	"code_verifier" text,
+	"hints" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "integrations" ADD COLUMN "oauth_provider" text;--> statement-breakpoint
 ALTER TABLE "conversions_api_events" ADD CONSTRAINT "conversions_api_events_integration_id_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."integrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversions_api_events" ADD CONSTRAINT "conversions_api_events_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ghl_contacts" ADD CONSTRAINT "ghl_contacts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -294,6 +308,8 @@ ALTER TABLE "meta_campaigns" ADD CONSTRAINT "meta_campaigns_business_id_business
 ALTER TABLE "meta_campaigns" ADD CONSTRAINT "meta_campaigns_integration_id_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."integrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_creatives" ADD CONSTRAINT "meta_creatives_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meta_creatives" ADD CONSTRAINT "meta_creatives_integration_id_integrations_id_fk" FOREIGN KEY ("integration_id") REFERENCES "public"."integrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversions_api_events_due" ON "conversions_api_events" USING btree ("integration_id","status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "conversions_api_events_log" ON "conversions_api_events" USING btree ("integration_id","created_at");--> statement-breakpoint
 CREATE INDEX "ghl_contacts_email" ON "ghl_contacts" USING btree ("business_id","email");--> statement-breakpoint
@@ -307,4 +323,5 @@ CREATE INDEX "google_campaigns_utm" ON "google_campaigns" USING btree ("business
 CREATE INDEX "meta_ad_insights_date" ON "meta_ad_insights" USING btree ("business_id","date");--> statement-breakpoint
 CREATE INDEX "meta_ad_insights_campaign" ON "meta_ad_insights" USING btree ("business_id","campaign_id","date");--> statement-breakpoint
 CREATE INDEX "meta_ads_adset" ON "meta_ads" USING btree ("business_id","adset_id");--> statement-breakpoint
-CREATE INDEX "meta_adsets_campaign" ON "meta_adsets" USING btree ("business_id","campaign_id");
+CREATE INDEX "meta_adsets_campaign" ON "meta_adsets" USING btree ("business_id","campaign_id");--> statement-breakpoint
+CREATE INDEX "oauth_states_expires_at" ON "oauth_states" USING btree ("expires_at");

@@ -73,10 +73,18 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   saveGoHighLevelCredentials: () => ({ apiKey: 'pit-hijack', locationId: 'loc-hijack' }),
   googleAnalyticsEvents: () => ({ date_range: '7daysAgo' }),
   updateConversionsApiSettings: () => ({ predicted_value_events: false }),
+  authorizeOAuth: () => ({ integrationName: 'Hijacked' }),
+  refreshOAuth: () => ({ integration_id: integrationB }),
 };
 
 /** Values for the path params the declarations use. */
-const pathParams = () => ({ businessId: b.businessId, sessionId: sessionB, profile_type: 'Skeptic', id: integrationB });
+const pathParams = () => ({
+  businessId: b.businessId,
+  sessionId: sessionB,
+  profile_type: 'Skeptic',
+  id: integrationB,
+  provider: 'google',
+});
 
 /** The walk leaves out what needs no session (sign-in forms, health, ingestion by tracking id: ingest.test.ts
  * checks that wall) and sign-out, which would end A's session mid-walk. */

@@ -206,6 +206,7 @@ export async function saveFacebookCredentials(
     vendorAccount: answer.vendor_account ?? null,
     permissionLevel: answer.permission_level,
     sandboxUrl: urls.metaGraph === VENDOR_DEFAULT_URLS.metaGraph ? null : urls.metaGraph,
+    oauthProvider: null,
     error: null,
     updatedAt: new Date(),
   };

@@ -6,6 +6,17 @@ import type { ServerModule } from '../../http/module.js';
 import { type SandboxConnection, sandboxUrls, saveCredentials } from './connect.service.js';
 import { integrationConnectRoutes, webhookRoutes } from './integrations.connect.routes.js';
 import { integrationReadRoutes } from './integrations.routes.js';
+import {
+  connectWithOAuth,
+  createOAuthConnectors,
+  findOAuthIntegration,
+  type OAuthConnection,
+  type OAuthConnectorDeps,
+  type OAuthConnectors,
+  oauthIntegrationsDue,
+  type RenewGrant,
+  renewOAuthCredentials,
+} from './oauth-credentials.js';
 import { type DataSource, dataSources } from './sources.js';
 import { startDueSyncs } from './sync/scheduled-syncs.js';
 import { integrationSyncRoutes } from './sync/sync.routes.js';
@@ -24,9 +35,46 @@ import {
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
 export type { SandboxConnection } from './connect.service.js';
+export {
+  type DueIntegration,
+  type OAuthConnection,
+  type OAuthConnector,
+  type OAuthConnectorDeps,
+  type OAuthConnectors,
+  type OAuthGrantFields,
+  type OAuthTokens,
+  oauthGrantFields,
+  oauthNotAvailable,
+  type RenewGrant,
+  type RenewOutcome,
+  type StoredGrant,
+  vendorReason,
+} from './oauth-credentials.js';
 export type { DataSource } from './sources.js';
 export type { SyncRunner } from './sync/sync-runner.js';
+export { createVault, type Vault } from './vault.js';
+export { goHighLevelClassify, googleClassify, metaGraphClassify } from './vendor-classifiers.js';
+export { redactText, VendorError, vendorRequest } from './vendor-http.js';
+export { META_GRAPH_API_VERSION } from './vendors/meta/meta-client.js';
 export type { ConversionsApi, ScoredSession, VisitorBatch } from './vendors/meta-capi/index.js';
+
+/** What signing in with a vendor (the oauth module) needs from the integrations: connect, and keep tokens valid. */
+export type OAuthCredentials = {
+  /** The connect step of the sign-in's integration; a 409 when it has none in this version. */
+  connect: (connection: OAuthConnection) => Promise<{ integrationId: string }>;
+  /** The integrations that have a connect step after a sign-in. */
+  connectable: () => IntegrationProvider[];
+  /** Renews a signed-in integration's tokens (see renewOAuthCredentials). */
+  renew: (
+    target: { integrationId: string; businessId?: string },
+    renew: RenewGrant,
+    options?: { notRenewedWithinMs?: number },
+  ) => ReturnType<typeof renewOAuthCredentials>;
+  /** Signed-in integrations whose access ends within each sign-in's window (ms). */
+  due: (windowsMs: Parameters<typeof oauthIntegrationsDue>[1]) => ReturnType<typeof oauthIntegrationsDue>;
+  /** One integration of the business with the sign-in that connected it, or undefined. */
+  find: (businessId: string, integrationId: string) => ReturnType<typeof findOAuthIntegration>;
+};
 
 /** The vendor address each provider talks to (a sandbox integration stores its own). */
 const VENDOR_URL: Record<IntegrationProvider, keyof Config['vendorUrls']> = {
@@ -49,11 +97,29 @@ export type IntegrationsHandle = {
   connectSandbox: (connection: SandboxConnection) => Promise<{ integrationId: string }>;
   /** The Conversions API's capture and periodic send (tests send without the job queue). */
   conversionsApi: ConversionsApi;
+  /** For the oauth module: the connect step after a sign-in, and renewing signed-in tokens. */
+  oauth: OAuthCredentials;
+};
+
+export type IntegrationsOptions = {
+  /** The connect steps after a sign-in (tests register their own); the vendors' by default. */
+  oauthConnectors?: (deps: OAuthConnectorDeps) => OAuthConnectors;
 };
 
 /** Integrations: the business's connections to ad platforms, its CRM and its payments, and what they sync. */
-export function createIntegrationsModule(config: Config, db: Db, log: FastifyBaseLogger): IntegrationsHandle {
+export function createIntegrationsModule(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  options: IntegrationsOptions = {},
+): IntegrationsHandle {
   const vault = createVault(config.integrationsKeys);
+  const oauthConnectors = (options.oauthConnectors ?? createOAuthConnectors)({
+    db,
+    vault,
+    urls: { ...config.vendorUrls, appUrl: config.appUrl },
+    googleAdsDeveloperToken: config.googleAdsDeveloperToken,
+  });
   const deps: SyncEngineDeps = {
     db,
     vault,
@@ -89,6 +155,13 @@ export function createIntegrationsModule(config: Config, db: Db, log: FastifyBas
       return { integrationId: saved.integration.id };
     },
     conversionsApi,
+    oauth: {
+      connect: (connection) => connectWithOAuth(oauthConnectors, connection),
+      connectable: () => Object.keys(oauthConnectors) as IntegrationProvider[],
+      renew: (target, renew, renewOptions) => renewOAuthCredentials(db, vault, target, renew, renewOptions),
+      due: (windowsMs) => oauthIntegrationsDue(db, windowsMs),
+      find: (businessId, integrationId) => findOAuthIntegration(db, businessId, integrationId),
+    },
     module: {
       name: 'integrations',
       routes: [

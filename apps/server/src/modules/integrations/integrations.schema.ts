@@ -3,6 +3,7 @@ import type {
   ConversionsSettings,
   IntegrationProvider,
   IntegrationStatus,
+  OAuthProvider,
   PaymentAccountInfo,
   PermissionLevel,
   VendorAccount,
@@ -50,6 +51,8 @@ export const integrations = pgTable(
     permissionLevel: text('permission_level').$type<PermissionLevel>(),
     /** When the stored credentials stop working (a pasted Google token), or null: they do not, or are renewed. */
     credentialsExpireAt: timestamp('credentials_expire_at', { withTimezone: true }),
+    /** The sign-in that issued the stored tokens (renewed before they expire), or null: pasted credentials. */
+    oauthProvider: text('oauth_provider').$type<OAuthProvider>(),
     /** Conversions API settings (facebook_conversions). */
     conversionsSettings: jsonb('conversions_settings').$type<ConversionsSettings | null>(),
     /** The vendor address the integration talks to, when it is not the vendor's own (a local sandbox). */

@@ -11,6 +11,7 @@ import { ConversionsApiForm } from './conversions-api-form';
 import { GhlForm } from './ghl-form';
 import { GoogleForm } from './google-form';
 import { MetaAdsForm } from './meta-ads-form';
+import { OAuthSignIn } from './oauth-sign-in';
 import { PendingProviderForm } from './pending-provider-form';
 import { StripeForm } from './stripe-form';
 
@@ -92,6 +93,7 @@ export function ConnectDialog({ platforms, connected, initialPlatformId, onClose
               ))}
             </ul>
           </section>
+          <OAuthSignIn platformId={selected.id} integrationName={integrationName} />
           {selected.id === STRIPE ? (
             <StripeForm integrationName={integrationName} onCancel={onClose} onSaved={onSaved} />
           ) : selected.id === 'facebook_ads' ? (

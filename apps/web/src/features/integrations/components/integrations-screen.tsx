@@ -16,6 +16,7 @@ import { CategoryChips } from './category-chips';
 import { ConnectDialog } from './connect-dialog';
 import { DisconnectDialog } from './disconnect-dialog';
 import { IntegrationSummaryModal } from './integration-summary-modal';
+import { OAuthResultAlert } from './oauth-result-alert';
 import { AvailableGrid, ConnectedGrid } from './platform-grids';
 import { SummaryCards } from './summary-cards';
 
@@ -66,6 +67,7 @@ export function IntegrationsScreen({ permissions }: { permissions: IntegrationPe
 
   return (
     <div className="space-y-6">
+      <OAuthResultAlert />
       <SummaryCards
         connected={list.length}
         dataPoints={dataPoints}

@@ -54,6 +54,7 @@ export async function saveGoHighLevelCredentials(
     vendorAccount: check.vendor_account ?? null,
     permissionLevel: check.permission_level,
     sandboxUrl: baseUrl === GHL_DEFAULT_API_URL ? null : baseUrl,
+    oauthProvider: null,
     error: null,
     updatedAt: new Date(),
   };

@@ -121,6 +121,7 @@ export async function saveGoogleCredentials(
     permissionLevel: answer.permission_level,
     credentialsExpireAt: answer.expires_at ? new Date(answer.expires_at) : null,
     sandboxUrl: settings.googleAds === VENDOR_DEFAULT_URLS.googleAds ? null : settings.googleAds,
+    oauthProvider: null,
     error: null,
     updatedAt: new Date(),
   };

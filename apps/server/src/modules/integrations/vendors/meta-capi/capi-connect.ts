@@ -186,6 +186,7 @@ export async function saveConversionsCredentials(
     permissionLevel: answer.permission_level,
     conversionsSettings: settingsOf(body, existing?.settings ?? null),
     sandboxUrl: baseUrl === VENDOR_DEFAULT_URLS.metaGraph ? null : baseUrl,
+    oauthProvider: null,
     error: null,
     updatedAt: new Date(),
   };
