@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('the demo business and its vendor sandboxes', () => {
-  it('is connected to Stripe, Google Ads and GoHighLevel through the real connect and sync path', async () => {
+  it('is connected to Stripe, Meta Ads, Google Ads and GoHighLevel through the real connect and sync path', async () => {
     await t.syncRunner.drain();
     const [demo] = await t.database.db
       .select({ id: businesses.id })
@@ -43,7 +43,7 @@ describe('the demo business and its vendor sandboxes', () => {
       data_points_synced: number;
       last_sync: string | null;
     }[];
-    expect(listed.map((i) => i.provider).sort()).toEqual(['gohighlevel', 'google_ads', 'stripe']);
+    expect(listed.map((i) => i.provider).sort()).toEqual(['facebook_ads', 'gohighlevel', 'google_ads', 'stripe']);
     for (const integration of listed) {
       expect(integration, integration.provider).toMatchObject({ status: 'connected', sandbox: true });
       expect(integration.data_points_synced, integration.provider).toBeGreaterThan(50);

@@ -1,4 +1,10 @@
-import { type StripeSandbox, startGhlSandbox, startGoogleSandbox, startStripeSandbox } from '@ri/sandboxes';
+import {
+  type StripeSandbox,
+  startGhlSandbox,
+  startGoogleSandbox,
+  startMetaSandbox,
+  startStripeSandbox,
+} from '@ri/sandboxes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { IntegrationsHandle } from '../integrations/index.js';
@@ -114,6 +120,28 @@ async function googleVendor(connectSandbox: IntegrationsHandle['connectSandbox']
   };
 }
 
+async function metaVendor(connectSandbox: IntegrationsHandle['connectSandbox']): Promise<DemoVendor> {
+  const sandbox = await startMetaSandbox({ seed: DEMO_SEED });
+  return {
+    name: 'Meta Ads',
+    connect: (businessId) =>
+      connectSandbox({
+        provider: 'facebook_ads',
+        businessId,
+        baseUrl: sandbox.url,
+        body: {
+          accessToken: sandbox.accessToken,
+          pixelId: undefined,
+          adAccountId: sandbox.state.account().id,
+          integrationName: 'Meta Ads (sandbox)',
+        },
+      }),
+    // Its days end before the day it started: a restart brings them to the present.
+    advance: () => 0,
+    close: () => sandbox.close(),
+  };
+}
+
 /**
  * Connects the shared demo business to local vendor sandboxes through the real connect and sync path, so a
  * newcomer sees revenue (and, as their sandboxes join, ads and leads) arrive the way their own would. The
@@ -126,6 +154,7 @@ export async function startDemoVendors(options: Options): Promise<{ stop(): Prom
   if (!demo) return undefined;
   const vendors: DemoVendor[] = await Promise.all([
     stripeVendor(integrations.connectSandbox),
+    metaVendor(integrations.connectSandbox),
     googleVendor(integrations.connectSandbox),
     goHighLevelVendor(integrations.connectSandbox),
   ]);

@@ -110,6 +110,7 @@ export type SandboxConnection = { businessId: string; baseUrl: string } & (
   | { provider: 'stripe'; body: StripeCredentialsBody }
   | { provider: 'gohighlevel'; body: GoHighLevelCredentialsBody }
   | { provider: 'google_ads'; body: GoogleCredentialsBody }
+  | { provider: 'facebook_ads'; body: FacebookAdsCredentialsBody }
 );
 
 /** The vendor addresses a provider's check and sync use, all pointed at one stand-in. */
@@ -121,6 +122,8 @@ export function sandboxUrls(provider: SandboxConnection['provider'], baseUrl: st
       return { goHighLevel: baseUrl };
     case 'google_ads':
       return { googleAds: baseUrl, ga4: baseUrl };
+    case 'facebook_ads':
+      return { metaGraph: baseUrl };
   }
 }
 
@@ -136,6 +139,8 @@ export function saveCredentials(
       return saveStripeCredentials(db, vault, urls, connection.businessId, connection.body);
     case 'gohighlevel':
       return saveGoHighLevelCredentials(db, vault, urls.goHighLevel, connection.businessId, connection.body);
+    case 'facebook_ads':
+      return saveFacebookCredentials(db, vault, urls, connection.businessId, connection.body);
     case 'google_ads':
       // A stand-in's developer token: the sandbox accepts any (the operator's own is for Google itself).
       return saveGoogleCredentials(
