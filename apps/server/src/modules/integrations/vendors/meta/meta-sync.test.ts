@@ -215,8 +215,9 @@ describe('a Meta Ads sync near the usage limit', () => {
 
 describe('a Meta Ads sync cut short', () => {
   it('resumes each slice from its report and page: no report started twice, no page asked for twice', async () => {
-    // A second server on the same database, with slices of 50 ms: the run pauses as timeout_resuming many times.
-    const short = await createTestApp({ META_GRAPH_URL: sandbox.url, SYNC_SLICE_SECONDS: '0.05' }, { sharing: t });
+    // A second server on the same database, with slices of 10 ms (each shorter than a page's fetch and store): the
+    // run pauses as timeout_resuming after nearly every page.
+    const short = await createTestApp({ META_GRAPH_URL: sandbox.url, SYNC_SLICE_SECONDS: '0.01' }, { sharing: t });
     try {
       const owner = await signUp(short);
       const account = sandbox.state.accounts[3]!;
