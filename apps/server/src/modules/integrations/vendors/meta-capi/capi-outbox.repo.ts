@@ -2,7 +2,7 @@ import type { ConversionsApiEventStatus } from '@ri/contracts';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.js';
 import { conversionsApiEvents, integrations } from '../../../../db/schema.js';
-import type { ConversionsApiAnswer } from '../../integrations.schema.js';
+import type { ConversionsApiAnswer } from './capi.schema.js';
 import { CAPI_MAX_EVENT_AGE_MS } from './capi-events.js';
 
 export type OutboxRow = typeof conversionsApiEvents.$inferSelect;

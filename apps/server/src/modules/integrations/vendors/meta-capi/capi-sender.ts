@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../../../db/client.js';
-import type { ConversionsApiAnswer } from '../../integrations.schema.js';
 import type { SyncContext, VendorSync } from '../../sync/sync-phase.js';
 import { VendorError } from '../../vendor-http.js';
+import type { ConversionsApiAnswer } from './capi.schema.js';
 import { CAPI_MAX_EVENTS_PER_REQUEST, type CapiServerEvent, createConversionsClient } from './capi-client.js';
 import { buildServerEvent } from './capi-events.js';
 import { clicksByVisitor, contactsByVisitor, fbcFor } from './capi-facts.js';

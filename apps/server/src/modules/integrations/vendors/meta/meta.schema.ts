@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from '../../../businesses/businesses.schema.js';
-import { integrations } from '../../integrations.schema.js';
+import { integrations, money } from '../../integrations.schema.js';
 
 // Meta Ads as the analytics to come read it (decision 0022): the account's campaigns, ad sets, ads and creatives
 // keyed by (business, Meta id), and one row of figures per ad and day keyed by (business, ad, date). Money is in
@@ -36,7 +36,6 @@ const metaRow = () => ({
   updatedTime: timestamp('updated_time', { withTimezone: true }),
   syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
 });
-const money = (name: string) => bigint(name, { mode: 'number' });
 const count = (name: string) => bigint(name, { mode: 'number' });
 
 /** Budgets in the account currency's minor units; which of the two is set depends on how the budget is run. */
