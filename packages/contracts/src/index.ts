@@ -1,3 +1,4 @@
+export * from './ad-intelligence.js';
 export * from './auth.js';
 export * from './behavioral-insights.js';
 export * from './business.js';

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.js';
 import { authEndpoints, businessEndpoints, systemEndpoints } from './account.js';
+import { adIntelligenceEndpoints } from './ad-intelligence.js';
 import { conversionsApiEndpoints } from './conversions-api.js';
 import { integrationEndpoints } from './integrations.js';
 import {
@@ -13,6 +14,7 @@ import { oauthEndpoints } from './oauth.js';
 import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScriptEndpoints } from './tracking.js';
 
 export * from './account.js';
+export * from './ad-intelligence.js';
 export * from './conversions-api.js';
 export * from './integrations.js';
 export * from './intelligence.js';
@@ -36,6 +38,7 @@ export const API = {
   ...integrationEndpoints,
   ...conversionsApiEndpoints,
   ...oauthEndpoints,
+  ...adIntelligenceEndpoints,
 };
 
 export type EndpointName = keyof typeof API;
