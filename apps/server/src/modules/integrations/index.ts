@@ -55,7 +55,9 @@ export type { SyncRunner } from './sync/sync-runner.js';
 export { createVault, type Vault } from './vault.js';
 export { goHighLevelClassify, googleClassify, metaGraphClassify } from './vendor-classifiers.js';
 export { redactText, VendorError, vendorRequest } from './vendor-http.js';
+export { currencyExponent } from './vendors/google/google-phases.js';
 export { META_GRAPH_API_VERSION } from './vendors/meta/meta-client.js';
+export { currencyOffset } from './vendors/meta/meta-rows.js';
 export type { ConversionsApi, ScoredSession, VisitorBatch } from './vendors/meta-capi/index.js';
 
 /** What signing in with a vendor (the oauth module) needs from the integrations: connect, and keep tokens valid. */

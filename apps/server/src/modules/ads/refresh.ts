@@ -1,0 +1,283 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, SqlExecutor } from '../../db/client.js';
+import { buildTagIndex } from './attribution-join.js';
+import { firstChangedPaymentDay, rebuildConversionUnits } from './conversion-units.repo.js';
+import {
+  type AdDayRow,
+  firstChangedAdDay,
+  readDaysSince,
+  readDirectory,
+  rebuildAdDays,
+  rebuildPlatformDays,
+  rebuildWindowTotals,
+  storeDirectory,
+  storeReadings,
+} from './rollup-ads.repo.js';
+import {
+  addNewKeys,
+  readStoredTags,
+  rebuildChannelDays,
+  rebuildSessionDays,
+  rebuildTouches,
+  rebuildUtmDays,
+  resolveAllKeys,
+} from './rollup-sessions.repo.js';
+
+// Keeping the rollups current (decision 0026). Syncs and ingestion mark what changed (`ad_refresh_state`); a
+// refresh rebuilds from the first day that changed, in one transaction per business, under an advisory lock so
+// two processes never rebuild one business at once. Reads refresh first when something is marked, and a job
+// refreshes marked businesses every minute so reads rarely wait.
+
+const EVERYTHING = '0001-01-01';
+/** Vendor rows synced this long before a refresh began are read again by the next one (late commits). */
+const WATERMARK_MARGIN_MS = 10 * 60_000;
+
+export type Fatigue = {
+  score: number | null;
+  reason: string | null;
+  baseline_ctr: number | null;
+  recent_ctr: number | null;
+  frequency: number | null;
+  days_live: number;
+};
+export type Decay = { rate_per_day: number | null; r2: number | null; reason: string | null };
+
+/** What the engine reads from an ad's texts and days (injected: the rules live in packages/engine). */
+export type AdReadings = {
+  triggers(texts: string[]): { trigger: string; evidence: string }[];
+  fatigue(days: AdDayRow[]): Fatigue;
+  decay(days: AdDayRow[]): Decay;
+};
+
+export type RefreshState = {
+  adsDirty: boolean;
+  sessionsDirtyFrom: string | null;
+  chargesDirty: boolean;
+  markSeq: number;
+  windowsAsOf: string | null;
+  adsWatermark: Date | null;
+  chargesWatermark: Date | null;
+  sessionsBuilt: boolean;
+  revenueCurrency: string | null;
+  version: number;
+};
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const dayBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const earliest = (...days: (string | null | undefined)[]) =>
+  days.filter((d): d is string => Boolean(d)).sort()[0] ?? null;
+
+async function readState(q: SqlExecutor, businessId: string): Promise<RefreshState | null> {
+  const { rows } = await q(
+    `SELECT ads_dirty, sessions_dirty_from::text, charges_dirty, mark_seq, windows_as_of::text, ads_watermark,
+            charges_watermark, sessions_built, revenue_currency, version
+       FROM ad_refresh_state WHERE business_id = $1`,
+    [businessId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    adsDirty: Boolean(r.ads_dirty),
+    sessionsDirtyFrom: (r.sessions_dirty_from as string | null) ?? null,
+    chargesDirty: Boolean(r.charges_dirty),
+    markSeq: Number(r.mark_seq),
+    windowsAsOf: (r.windows_as_of as string | null) ?? null,
+    adsWatermark: r.ads_watermark ? new Date(r.ads_watermark as string) : null,
+    chargesWatermark: r.charges_watermark ? new Date(r.charges_watermark as string) : null,
+    sessionsBuilt: Boolean(r.sessions_built),
+    revenueCurrency: (r.revenue_currency as string | null) ?? null,
+    version: Number(r.version),
+  };
+}
+
+/** Whether the rollups are behind what is stored (or behind the calendar). */
+export const isStale = (state: RefreshState | null, now: Date) =>
+  !state ||
+  state.adsDirty ||
+  state.chargesDirty ||
+  state.sessionsDirtyFrom !== null ||
+  !state.sessionsBuilt ||
+  state.windowsAsOf !== today(now);
+
+/**
+ * The currency payments count as revenue in: the ad accounts' (so revenue and spend compare), else the Stripe
+ * account's; null when neither is known.
+ */
+async function revenueCurrencyOf(q: SqlExecutor, businessId: string): Promise<string | null> {
+  const { rows } = await q(
+    `SELECT (SELECT CASE WHEN count(DISTINCT currency) = 1 THEN min(currency) END FROM ad_campaigns WHERE business_id = $1) AS ads,
+            (SELECT upper(account_info->>'default_currency') FROM integrations
+              WHERE business_id = $1 AND provider = 'stripe') AS stripe`,
+    [businessId],
+  );
+  return ((rows[0]?.ads ?? rows[0]?.stripe) as string | null) ?? null;
+}
+
+/** Rebuilds the ad side: directory, tags, days from the first changed one, the engine's readings, windows. */
+async function refreshAds(q: SqlExecutor, businessId: string, state: RefreshState, now: Date, readings: AdReadings) {
+  const directory = await readDirectory(q, businessId, now);
+  await storeDirectory(
+    q,
+    businessId,
+    directory.campaigns,
+    directory.creatives.map((c) => ({ ...c, triggers: readings.triggers(c.texts) })),
+  );
+  const from = await firstChangedAdDay(q, businessId, state.adsWatermark);
+  if (from) {
+    await rebuildAdDays(q, businessId, from);
+    const ads = await readDaysSince(q, businessId, 'ad', from);
+    await storeReadings(
+      q,
+      businessId,
+      'ad',
+      [...ads].map(([id, days]) => ({ id, fatigue: readings.fatigue(days), decay: readings.decay(days) })),
+    );
+    const campaigns = await readDaysSince(q, businessId, 'campaign', from);
+    await storeReadings(
+      q,
+      businessId,
+      'campaign',
+      [...campaigns].map(([id, days]) => ({ id, decay: readings.decay(days) })),
+    );
+  } else {
+    // Currencies or campaigns may have changed without new days.
+    await rebuildPlatformDays(q, businessId, EVERYTHING);
+  }
+  const index = buildTagIndex(directory.campaignTags, directory.adTags);
+  if ((await resolveAllKeys(q, businessId, index)) > 0) await rebuildChannelDays(q, businessId, EVERYTHING);
+}
+
+/** Brings one business's rollups up to date; answers whether anything was rebuilt. */
+export async function refreshBusiness(
+  database: Database,
+  businessId: string,
+  readings: AdReadings,
+  now = new Date(),
+): Promise<boolean> {
+  await database.executeSql(
+    'INSERT INTO ad_refresh_state (business_id) VALUES ($1) ON CONFLICT (business_id) DO NOTHING',
+    [businessId],
+  );
+  return database.transaction(async (q) => {
+    await q(`SELECT pg_advisory_xact_lock(hashtext('ad-rollups:' || $1))`, [businessId]);
+    const state = await readState(q, businessId);
+    if (!state || !isStale(state, now)) return false;
+    const startedAt = new Date(now.getTime() - WATERMARK_MARGIN_MS);
+    const day = today(now);
+
+    if (state.adsDirty) await refreshAds(q, businessId, state, now, readings);
+    if (state.adsDirty || state.windowsAsOf !== day) await rebuildWindowTotals(q, businessId, day);
+
+    const currency = await revenueCurrencyOf(q, businessId);
+    const payments = state.chargesDirty ? await firstChangedPaymentDay(q, businessId, state.chargesWatermark) : null;
+    const from =
+      !state.sessionsBuilt || currency !== state.revenueCurrency
+        ? EVERYTHING
+        : earliest(state.sessionsDirtyFrom, payments ? dayBefore(payments, 2) : null);
+    if (from) {
+      const tags = await readStoredTags(q, businessId);
+      await addNewKeys(q, businessId, from, buildTagIndex(tags.campaignTags, tags.adTags));
+      await rebuildTouches(q, businessId, from);
+      const sessionsFrom = await rebuildConversionUnits(q, businessId, from, currency);
+      await rebuildSessionDays(q, businessId, sessionsFrom);
+      await rebuildUtmDays(q, businessId, sessionsFrom);
+      await rebuildChannelDays(q, businessId, sessionsFrom);
+    }
+
+    // Marks made while this ran (a higher mark_seq) stay for the next refresh.
+    await q(
+      `UPDATE ad_refresh_state SET
+         ads_dirty = ads_dirty AND mark_seq <> $2,
+         sessions_dirty_from = CASE WHEN mark_seq = $2 THEN NULL ELSE sessions_dirty_from END,
+         charges_dirty = charges_dirty AND mark_seq <> $2,
+         windows_as_of = $3::date,
+         ads_watermark = CASE WHEN $4 THEN $5::timestamptz ELSE ads_watermark END,
+         charges_watermark = CASE WHEN $6 THEN $5::timestamptz ELSE charges_watermark END,
+         sessions_built = true, revenue_currency = $7, version = version + 1, refreshed_at = now()
+       WHERE business_id = $1`,
+      [businessId, state.markSeq, day, state.adsDirty, startedAt, state.chargesDirty, currency],
+    );
+    return true;
+  });
+}
+
+export type RefreshChange = { ads?: boolean; charges?: boolean; sessionsFrom?: string };
+
+/**
+ * Marks what changed for each business, coalesced in memory and written at most every `flushMs`: ingestion calls
+ * this for every stored batch. Ad and payment syncs start a business's rollups; sessions only mark a business
+ * whose rollups exist (one nobody opened Ad Intelligence for is built on its first read).
+ */
+export function createRefreshMarks(database: Database, log: FastifyBaseLogger, flushMs = 500) {
+  const pending = new Map<string, RefreshChange>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function write(businessId: string, change: RefreshChange) {
+    const values = [businessId, Boolean(change.ads), Boolean(change.charges), change.sessionsFrom ?? null];
+    const set = `ads_dirty = ad_refresh_state.ads_dirty OR $2, charges_dirty = ad_refresh_state.charges_dirty OR $3,
+                 sessions_dirty_from = least(ad_refresh_state.sessions_dirty_from, $4::date),
+                 mark_seq = ad_refresh_state.mark_seq + 1`;
+    if (change.ads || change.charges) {
+      await database.executeSql(
+        `INSERT INTO ad_refresh_state (business_id, ads_dirty, charges_dirty, sessions_dirty_from)
+         VALUES ($1, true, $3, $4::date) ON CONFLICT (business_id) DO UPDATE SET ${set}`,
+        values,
+      );
+    } else {
+      await database.executeSql(`UPDATE ad_refresh_state SET ${set} WHERE business_id = $1`, values);
+    }
+  }
+
+  async function flush(businessId?: string) {
+    const entries = businessId
+      ? pending.has(businessId)
+        ? [[businessId, pending.get(businessId)!] as const]
+        : []
+      : [...pending];
+    for (const [id] of entries) pending.delete(id);
+    for (const [id, change] of entries) {
+      try {
+        await write(id, change);
+      } catch (error) {
+        log.error({ err: error, businessId: id }, 'marking ad rollups as changed failed');
+      }
+    }
+  }
+
+  return {
+    mark(businessId: string, change: RefreshChange) {
+      const was = pending.get(businessId) ?? {};
+      pending.set(businessId, {
+        ads: was.ads || change.ads,
+        charges: was.charges || change.charges,
+        sessionsFrom: earliest(was.sessionsFrom, change.sessionsFrom) ?? undefined,
+      });
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void flush();
+      }, flushMs);
+      timer.unref?.();
+    },
+    flush,
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await flush();
+    },
+  };
+}
+export type RefreshMarks = ReturnType<typeof createRefreshMarks>;
+
+/** The businesses with something marked, or whose windows are from another day. */
+export async function staleBusinesses(database: Database, now = new Date()): Promise<string[]> {
+  const { rows } = await database.executeSql(
+    `SELECT business_id::text AS id FROM ad_refresh_state
+      WHERE ads_dirty OR charges_dirty OR sessions_dirty_from IS NOT NULL OR NOT sessions_built
+         OR windows_as_of IS DISTINCT FROM $1::date`,
+    [today(now)],
+  );
+  return rows.map((r) => String(r.id));
+}
+
+export { readState as readRefreshState };
