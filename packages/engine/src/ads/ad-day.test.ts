@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysAndShuffleArb } from './ad-days.fixture.js';
 import { type AdDay, ctrOf, dateToUtcMs, frequencyOfDays, normalizeAdDays } from './ad-day.js';
+import { daysAndShuffleArb } from './ad-days.fixture.js';
 
 describe('normalizeAdDays', () => {
   it('sorts by date, counts calendar days and merges rows of one date', () => {

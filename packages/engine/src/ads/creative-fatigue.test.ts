@@ -61,7 +61,9 @@ describe('creativeFatigue', () => {
     expect(thin.score).toBeNull();
     expect(thin.reason).toBe('994 impressions in the first 7 days; fatigue needs at least 1,000.');
 
-    const thinRecent = creativeFatigue(daysFrom(Array.from({ length: 14 }, (_, i) => [i < 7 ? 2000 : 100, 40] as const)));
+    const thinRecent = creativeFatigue(
+      daysFrom(Array.from({ length: 14 }, (_, i) => [i < 7 ? 2000 : 100, 40] as const)),
+    );
     expect(thinRecent.reason).toBe('700 impressions in the last 7 days; fatigue needs at least 1,000.');
 
     const fewClicks = creativeFatigue(daysFrom(week(14, 0.001)));
@@ -71,7 +73,9 @@ describe('creativeFatigue', () => {
   });
 
   it('scores at the thresholds exactly', () => {
-    const edge = creativeFatigue(daysFrom(Array.from({ length: 14 }, (_, i) => [i < 7 ? 143 : 1000, i < 7 ? 3 : 1] as const)));
+    const edge = creativeFatigue(
+      daysFrom(Array.from({ length: 14 }, (_, i) => [i < 7 ? 143 : 1000, i < 7 ? 3 : 1] as const)),
+    );
     // 1,001 baseline impressions and 21 clicks: enough.
     expect(edge.reason).toBeNull();
     expect(edge.score).not.toBeNull();

@@ -60,7 +60,10 @@ const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
  * Fatigue in [0, 1] from the creative's own history: recent CTR (and frequency where given) against its launch
  * baseline; null with a reason below FATIGUE_THRESHOLDS.
  */
-export function creativeFatigue(days: readonly AdDay[], thresholds: FatigueThresholds = FATIGUE_THRESHOLDS): CreativeFatigue {
+export function creativeFatigue(
+  days: readonly AdDay[],
+  thresholds: FatigueThresholds = FATIGUE_THRESHOLDS,
+): CreativeFatigue {
   const live = normalizeAdDays(days).filter((d) => d.impressions > 0);
   const impressions = live.reduce((s, d) => s + d.impressions, 0);
   const base = { days_live: live.length, impressions, frequency: frequencyOfDays(live.slice(-thresholds.recentDays)) };

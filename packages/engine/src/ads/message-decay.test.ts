@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AdDay } from './ad-day.js';
+import type { AdDay } from './ad-day.js';
 import { daysAndShuffleArb, daysFrom } from './ad-days.fixture.js';
 import { messageDecay } from './message-decay.js';
 
 /** Days whose CTR is exactly ctr0 × (1 − rate)^t, with clicks as the expected (fractional) count. */
 const exponential = (n: number, ctr0: number, rate: number, impressions: (t: number) => number = () => 10_000) =>
-  daysFrom(
-    Array.from({ length: n }, (_, t) => [impressions(t), impressions(t) * ctr0 * (1 - rate) ** t] as const),
-  );
+  daysFrom(Array.from({ length: n }, (_, t) => [impressions(t), impressions(t) * ctr0 * (1 - rate) ** t] as const));
 
 describe('messageDecay', () => {
   it('recovers the rate of an exact exponential series with r2 of 1', () => {
@@ -42,13 +40,18 @@ describe('messageDecay', () => {
     const flat = messageDecay(exponential(14, 0.02, 0));
     expect(flat.rate_per_day).toBe(0);
     expect(flat.r2).toBe(1);
-    const noisy = messageDecay(daysFrom(Array.from({ length: 20 }, (_, t) => [5000, 100 + ((t * 37) % 21) - 10] as const)));
+    const noisy = messageDecay(
+      daysFrom(Array.from({ length: 20 }, (_, t) => [5000, 100 + ((t * 37) % 21) - 10] as const)),
+    );
     expect(noisy.rate_per_day!).toBeLessThan(0.005);
     expect(noisy.r2!).toBeLessThan(0.3);
   });
 
   it('counts days without clicks instead of dropping them', () => {
-    const days = daysFrom([...Array.from({ length: 7 }, () => [1000, 20] as const), ...Array.from({ length: 7 }, () => [1000, 0] as const)]);
+    const days = daysFrom([
+      ...Array.from({ length: 7 }, () => [1000, 20] as const),
+      ...Array.from({ length: 7 }, () => [1000, 0] as const),
+    ]);
     // Dropped, the silent week would leave a flat 2% CTR and no decay.
     const d = messageDecay(days);
     expect(d.rate_per_day!).toBeGreaterThan(0.1);

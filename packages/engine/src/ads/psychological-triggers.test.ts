@@ -43,7 +43,9 @@ describe('psychologicalTriggers', () => {
 
   it('matches whole words only', () => {
     expect(psychologicalTriggers(['Renewal of the wholesale catalogue, feasy'])).toEqual([]);
-    expect(psychologicalTriggers(['Our guaranteed delivery'])).toEqual([{ trigger: 'Risk Reversal', evidence: 'guaranteed' }]);
+    expect(psychologicalTriggers(['Our guaranteed delivery'])).toEqual([
+      { trigger: 'Risk Reversal', evidence: 'guaranteed' },
+    ]);
   });
 
   it('reports each trigger once, from the first text that shows it', () => {

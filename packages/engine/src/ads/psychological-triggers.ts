@@ -19,7 +19,9 @@ export type PsychologicalTriggerRule = {
 };
 
 const N = String.raw`\d[\d,.]*\s*[km+]?\+?`;
-const rx = (source: string): RegExp => new RegExp(String.raw`(?<![\w])(?:${source})(?![\w])`, 'i');
+/** A whole-word, case-insensitive pattern written as a raw template: rx`a|b` matches "a" or "b" between non-word characters. */
+const rx = (strings: TemplateStringsArray, ...values: string[]): RegExp =>
+  new RegExp(String.raw`(?<![\w])(?:${String.raw(strings, ...values)})(?![\w])`, 'i');
 
 /** The documented rules, in the order triggers are reported (docs/ad-intelligence-rules.md lists them). */
 export const PSYCHOLOGICAL_TRIGGER_RULES: readonly PsychologicalTriggerRule[] = [
@@ -27,98 +29,98 @@ export const PSYCHOLOGICAL_TRIGGER_RULES: readonly PsychologicalTriggerRule[] = 
     trigger: 'Urgency',
     meaning: 'a deadline: act before time runs out',
     patterns: [
-      rx(String.raw`today only|last chance|limited[- ]time|hurry|act (?:now|fast|today)|don't wait|now or never`),
-      rx(String.raw`ends? (?:today|tonight|tomorrow|soon|at midnight|this week(?:end)?)|(?:offer |deal |sale )?expires? (?:soon|today|tonight|at midnight|in \d+)`),
-      rx(String.raw`(?:only |just )?\d+ (?:hours?|days?) left|final hours|countdown|deadline`),
+      rx`today only|last chance|limited[- ]time|hurry|act (?:now|fast|today)|don't wait|now or never`,
+      rx`ends? (?:today|tonight|tomorrow|soon|at midnight|this week(?:end)?)|(?:offer |deal |sale )?expires? (?:soon|today|tonight|at midnight|in \d+)`,
+      rx`(?:only |just )?\d+ (?:hours?|days?) left|final hours|countdown|deadline`,
     ],
   },
   {
     trigger: 'Scarcity',
     meaning: 'a short supply: few are left',
     patterns: [
-      rx(String.raw`only \d+ left|(?:few|\d+) (?:left|remaining) in stock|while (?:stocks?|supplies) last`),
-      rx(String.raw`limited (?:stock|edition|supply|quantit(?:y|ies)|spots?|seats?|availability|run)|almost (?:gone|sold out)`),
-      rx(String.raw`selling (?:fast|out)|low stock|sold out|few (?:left|spots|seats)`),
+      rx`only \d+ left|(?:few|\d+) (?:left|remaining) in stock|while (?:stocks?|supplies) last`,
+      rx`limited (?:stock|edition|supply|quantit(?:y|ies)|spots?|seats?|availability|run)|almost (?:gone|sold out)`,
+      rx`selling (?:fast|out)|low stock|sold out|few (?:left|spots|seats)`,
     ],
   },
   {
     trigger: 'Social Proof',
     meaning: 'others like the reader already chose it',
     patterns: [
-      rx(String.raw`${N} (?:happy |satisfied )?(?:customers|users|people|members|clients|businesses|brands|teams|buyers|reviews|downloads|sold)`),
-      rx(String.raw`trusted by|join (?:over |more than )?(?:thousands|millions|${N})|loved by|best[- ]?sell(?:er|ing)|most popular`),
-      rx(String.raw`\d(?:\.\d)?[- ]?stars?|five[- ]stars?|★+|rated \d|top[- ]rated|\d+% of (?:customers|users|people)|customers love|reviews`),
+      rx`${N} (?:happy |satisfied )?(?:customers|users|people|members|clients|businesses|brands|teams|buyers|reviews|downloads|sold)`,
+      rx`trusted by|join (?:over |more than )?(?:thousands|millions|${N})|loved by|best[- ]?sell(?:er|ing)|most popular`,
+      rx`\d(?:\.\d)?[- ]?stars?|five[- ]stars?|★+|rated \d|top[- ]rated|\d+% of (?:customers|users|people)|customers love|reviews`,
     ],
   },
   {
     trigger: 'Authority',
     meaning: 'experts, credentials or the press vouch for it',
     patterns: [
-      rx(String.raw`(?:doctors?|dermatologists?|experts?|scientists?|engineers?|nutritionists?)[- ](?:recommended|approved|designed|developed|backed|trusted)`),
-      rx(String.raw`clinically (?:proven|tested)|scientifically (?:proven|backed)|certified|accredited|award[- ]winning|patented`),
-      rx(String.raw`as seen (?:on|in)|featured in|recommended by|endorsed by|official|industry[- ]leading|#1|number one|experts?`),
+      rx`(?:doctors?|dermatologists?|experts?|scientists?|engineers?|nutritionists?)[- ](?:recommended|approved|designed|developed|backed|trusted)`,
+      rx`clinically (?:proven|tested)|scientifically (?:proven|backed)|certified|accredited|award[- ]winning|patented`,
+      rx`as seen (?:on|in)|featured in|recommended by|endorsed by|official|industry[- ]leading|#1|number one|experts?`,
     ],
   },
   {
     trigger: 'Reciprocity',
     meaning: 'a gift first: something free before buying',
     patterns: [
-      rx(String.raw`free (?:gift|trial|sample|samples|shipping|delivery|guide|e-?book|consultation|download|demo|class|lesson|quote|audit|bonus)`),
-      rx(String.raw`(?:bonus|complimentary|on the house|on us|gift with purchase)`),
+      rx`free (?:gift|trial|sample|samples|shipping|delivery|guide|e-?book|consultation|download|demo|class|lesson|quote|audit|bonus)`,
+      rx`(?:bonus|complimentary|on the house|on us|gift with purchase)`,
     ],
   },
   {
     trigger: 'Risk Reversal',
     meaning: 'nothing to lose: guarantees and easy exits',
     patterns: [
-      rx(String.raw`money[- ]back|guaranteed?|risk[- ]free|no risk|free returns|easy returns|cancel any ?time`),
-      rx(String.raw`no (?:commitment|obligation|contract|credit card(?: required)?|strings attached|questions asked)`),
+      rx`money[- ]back|guaranteed?|risk[- ]free|no risk|free returns|easy returns|cancel any ?time`,
+      rx`no (?:commitment|obligation|contract|credit card(?: required)?|strings attached|questions asked)`,
     ],
   },
   {
     trigger: 'Value',
     meaning: 'a better price than expected: discounts and anchors',
     patterns: [
-      rx(String.raw`\d+ ?% off|save (?:up to )?(?:[$€£¥]\s?\d|\d+ ?%)|half price|buy one,? get one|bogo|\d for \d|was [$€£¥]?\d[\d.,]* now`),
-      rx(String.raw`discount(?:ed)?|(?:on )?sale|clearance|deals?|bargain|lowest price|price drop|coupon|promo code`),
+      rx`\d+ ?% off|save (?:up to )?(?:[$€£¥]\s?\d|\d+ ?%)|half price|buy one,? get one|bogo|\d for \d|was [$€£¥]?\d[\d.,]* now`,
+      rx`discount(?:ed)?|(?:on )?sale|clearance|deals?|bargain|lowest price|price drop|coupon|promo code`,
     ],
   },
   {
     trigger: 'Exclusivity',
     meaning: 'belonging to a select few',
     patterns: [
-      rx(String.raw`exclusive(?:ly)?|members?[- ]only|invite[- ]only|invitation only|by invitation|vip|early access|insiders?|private (?:sale|access|event)`),
+      rx`exclusive(?:ly)?|members?[- ]only|invite[- ]only|invitation only|by invitation|vip|early access|insiders?|private (?:sale|access|event)`,
     ],
   },
   {
     trigger: 'Curiosity',
     meaning: 'a gap the reader wants closed',
     patterns: [
-      rx(String.raw`secrets?|revealed|the truth about|you won't believe|find out|little[- ]known|what (?:\w+ ){0,3}(?:don't|doesn't|won't) (?:know|tell|want)`),
-      rx(String.raw`discover|the (?:one|real) reason|here's why|why (?:\w+ ){0,4}(?:fail|love|switch)`),
+      rx`secrets?|revealed|the truth about|you won't believe|find out|little[- ]known|what (?:\w+ ){0,3}(?:don't|doesn't|won't) (?:know|tell|want)`,
+      rx`discover|the (?:one|real) reason|here's why|why (?:\w+ ){0,4}(?:fail|love|switch)`,
     ],
   },
   {
     trigger: 'Loss Aversion',
     meaning: 'what the reader loses by not acting',
     patterns: [
-      rx(String.raw`don't miss(?: out)?|miss out|before it's gone|stop (?:losing|wasting|paying)|losing (?:money|customers|sales)|you're missing`),
-      rx(String.raw`never (?:miss|lose|overpay)|without (?:losing|the risk)|what you're leaving on the table`),
+      rx`don't miss(?: out)?|miss out|before it's gone|stop (?:losing|wasting|paying)|losing (?:money|customers|sales)|you're missing`,
+      rx`never (?:miss|lose|overpay)|without (?:losing|the risk)|what you're leaving on the table`,
     ],
   },
   {
     trigger: 'Novelty',
     meaning: 'something new',
     patterns: [
-      rx(String.raw`brand[- ]new|all[- ]new|introducing|just (?:launched|landed|dropped|arrived|released)|new arrivals?|first[- ]ever|now available|new`),
+      rx`brand[- ]new|all[- ]new|introducing|just (?:launched|landed|dropped|arrived|released)|new arrivals?|first[- ]ever|now available|new`,
     ],
   },
   {
     trigger: 'Ease',
     meaning: 'little effort: simple, quick, done for you',
     patterns: [
-      rx(String.raw`in (?:just |only |under )?\d+ (?:minutes?|mins?|seconds?|steps?|clicks?|days?)|easy|effortless(?:ly)?|simple|hassle[- ]free|no hassle`),
-      rx(String.raw`done[- ]for[- ]you|set (?:it )?and forget|one[- ]click|plug[- ]and[- ]play|ready[- ]to[- ]use|no (?:experience|skills?) (?:needed|required)`),
+      rx`in (?:just |only |under )?\d+ (?:minutes?|mins?|seconds?|steps?|clicks?|days?)|easy|effortless(?:ly)?|simple|hassle[- ]free|no hassle`,
+      rx`done[- ]for[- ]you|set (?:it )?and forget|one[- ]click|plug[- ]and[- ]play|ready[- ]to[- ]use|no (?:experience|skills?) (?:needed|required)`,
     ],
   },
 ];
