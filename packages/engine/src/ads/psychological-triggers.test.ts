@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PSYCHOLOGICAL_TRIGGER_RULES, psychologicalTriggers } from './psychological-triggers.js';
@@ -51,6 +52,148 @@ describe('psychologicalTriggers', () => {
   it('reports each trigger once, from the first text that shows it', () => {
     const found = psychologicalTriggers(['Hurry!', 'Last chance, hurry']);
     expect(found).toEqual([{ trigger: 'Urgency', evidence: 'Hurry' }]);
+  });
+
+  it('reads each example of the documented table as its trigger', () => {
+    const examples: Record<string, string[]> = {
+      Urgency: [
+        'today only',
+        'last chance',
+        'limited time',
+        'hurry',
+        'act now',
+        "don't wait",
+        'ends tonight',
+        'offer expires soon',
+        '2 days left',
+        'deadline',
+      ],
+      Scarcity: [
+        'only 3 left',
+        'few left in stock',
+        'while supplies last',
+        'limited edition',
+        'almost gone',
+        'selling fast',
+        'sold out',
+      ],
+      'Social Proof': [
+        '12,000+ happy customers',
+        '2M users',
+        'trusted by',
+        'join thousands',
+        'best-seller',
+        'most popular',
+        '4.8 stars',
+        '★★★★★',
+        'rated 5',
+        'top-rated',
+        'reviews',
+      ],
+      Authority: [
+        'dermatologist-recommended',
+        'clinically proven',
+        'certified',
+        'award-winning',
+        'patented',
+        'as seen in',
+        'featured in',
+        'endorsed by',
+        'official',
+        '#1',
+        'experts',
+      ],
+      Reciprocity: [
+        'free trial',
+        'free shipping',
+        'free sample',
+        'free guide',
+        'free consultation',
+        'free demo',
+        'bonus',
+        'complimentary',
+        'on us',
+      ],
+      'Risk Reversal': [
+        'money-back',
+        'guarantee',
+        'guaranteed',
+        'risk-free',
+        'free returns',
+        'cancel anytime',
+        'no commitment',
+        'no credit card',
+      ],
+      Value: [
+        '40% off',
+        'save $20',
+        'save 30%',
+        'half price',
+        'buy one get one',
+        'was $50 now',
+        'discount',
+        'sale',
+        'clearance',
+        'deal',
+        'coupon',
+        'promo code',
+      ],
+      Exclusivity: ['exclusive', 'members-only', 'invite-only', 'VIP', 'early access', 'insiders', 'private sale'],
+      Curiosity: [
+        'secret',
+        'revealed',
+        'the truth about',
+        "you won't believe",
+        'find out',
+        'little-known',
+        'discover',
+        "here's why",
+      ],
+      'Loss Aversion': [
+        "don't miss",
+        "don't miss out",
+        "before it's gone",
+        'stop losing',
+        'stop wasting',
+        'losing money',
+        "you're missing",
+        'never overpay',
+      ],
+      Novelty: [
+        'brand-new',
+        'all-new',
+        'introducing',
+        'just launched',
+        'just dropped',
+        'new arrivals',
+        'first-ever',
+        'now available',
+        'new',
+      ],
+      Ease: [
+        'in 5 minutes',
+        'in 3 steps',
+        'easy',
+        'effortless',
+        'simple',
+        'hassle-free',
+        'done-for-you',
+        'one-click',
+        'plug-and-play',
+        'no experience needed',
+      ],
+    };
+    for (const [trigger, phrases] of Object.entries(examples)) {
+      for (const phrase of phrases) {
+        const found = psychologicalTriggers([`Our offer: ${phrase}.`]).map((t) => t.trigger);
+        expect(found, phrase).toContain(trigger);
+      }
+    }
+  });
+
+  it('is the table docs/ad-intelligence-rules.md documents', () => {
+    const doc = readFileSync(new URL('../../../../docs/ad-intelligence-rules.md', import.meta.url), 'utf8');
+    for (const rule of PSYCHOLOGICAL_TRIGGER_RULES) expect(doc).toContain(`| ${rule.trigger} | ${rule.meaning} |`);
   });
 
   it('names each trigger once in the table and gives evidence found in the texts', () => {

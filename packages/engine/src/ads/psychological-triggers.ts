@@ -49,7 +49,7 @@ export const PSYCHOLOGICAL_TRIGGER_RULES: readonly PsychologicalTriggerRule[] = 
     patterns: [
       rx`${N} (?:happy |satisfied )?(?:customers|users|people|members|clients|businesses|brands|teams|buyers|reviews|downloads|sold)`,
       rx`trusted by|join (?:over |more than )?(?:thousands|millions|${N})|loved by|best[- ]?sell(?:er|ing)|most popular`,
-      rx`\d(?:\.\d)?[- ]?stars?|five[- ]stars?|★+|rated \d|top[- ]rated|\d+% of (?:customers|users|people)|customers love|reviews`,
+      rx`\d(?:\.\d)?[- ]?stars?|five[- ]stars?|★+|rated \d[\d.]*|top[- ]rated|\d+% of (?:customers|users|people)|customers love|reviews`,
     ],
   },
   {
@@ -81,7 +81,7 @@ export const PSYCHOLOGICAL_TRIGGER_RULES: readonly PsychologicalTriggerRule[] = 
     trigger: 'Value',
     meaning: 'a better price than expected: discounts and anchors',
     patterns: [
-      rx`\d+ ?% off|save (?:up to )?(?:[$€£¥]\s?\d|\d+ ?%)|half price|buy one,? get one|bogo|\d for \d|was [$€£¥]?\d[\d.,]* now`,
+      rx`\d+ ?% off|save (?:up to )?(?:[$€£¥]\s?\d[\d,.]*|\d+ ?%)|half price|buy one,? get one|bogo|\d+ for \d+|was [$€£¥]?\d[\d.,]* now`,
       rx`discount(?:ed)?|(?:on )?sale|clearance|deals?|bargain|lowest price|price drop|coupon|promo code`,
     ],
   },
