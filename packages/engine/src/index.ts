@@ -1,3 +1,4 @@
+export * from './ads/index.js';
 export * from './journey/index.js';
 export * from './model/index.js';
 export * from './neuromind/index.js';
