@@ -82,6 +82,8 @@ export const adCampaigns = pgTable(
     dailyBudgetMinor: minor('daily_budget_minor'),
     lifetimeBudgetMinor: minor('lifetime_budget_minor'),
     budgetLevel: text('budget_level').$type<'campaign' | 'adset'>(),
+    /** The platform object whose daily budget `daily_budget_minor` is (the campaign, or its one ad set), else null. */
+    budgetTargetId: text('budget_target_id'),
     /** The utm_campaign a Google campaign's links carry (Meta's are on its ads' creatives). */
     utmCampaign: text('utm_campaign'),
     startDate: date('start_date', { mode: 'string' }),

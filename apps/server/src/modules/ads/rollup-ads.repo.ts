@@ -82,6 +82,7 @@ export type DirectoryCampaign = {
   daily_budget_minor: number | null;
   lifetime_budget_minor: number | null;
   budget_level: 'campaign' | 'adset' | null;
+  budget_target_id: string | null;
   utm_campaign: string | null;
   start_date: string | null;
   end_date: string | null;
@@ -116,9 +117,10 @@ export async function readDirectory(q: SqlExecutor, businessId: string, now: Dat
   const metaCampaigns = await q(
     `SELECT c.vendor_id, c.integration_id::text, c.name, c.status, c.effective_status, c.daily_budget, c.lifetime_budget,
             c.currency, c.start_time, c.stop_time,
-            s.daily AS adset_daily, s.lifetime AS adset_lifetime
+            s.daily AS adset_daily, s.lifetime AS adset_lifetime, s.only AS adset_only
        FROM meta_campaigns c
-       LEFT JOIN (SELECT campaign_id, sum(daily_budget) AS daily, sum(lifetime_budget) AS lifetime
+       LEFT JOIN (SELECT campaign_id, sum(daily_budget) AS daily, sum(lifetime_budget) AS lifetime,
+                         CASE WHEN count(*) = 1 THEN min(vendor_id) END AS only
                     FROM meta_adsets WHERE business_id = $1 AND coalesce(status, 'ACTIVE') = 'ACTIVE'
                    GROUP BY campaign_id) s ON s.campaign_id = c.vendor_id
       WHERE c.business_id = $1`,
@@ -145,6 +147,7 @@ export async function readDirectory(q: SqlExecutor, businessId: string, now: Dat
       lifetime_budget_minor: own !== null ? num(r.lifetime_budget) : num(r.adset_lifetime),
       budget_level:
         own !== null ? 'campaign' : num(r.adset_daily) !== null || num(r.adset_lifetime) !== null ? 'adset' : null,
+      budget_target_id: own !== null ? vendorId : str(r.adset_only),
       utm_campaign: null,
       start_date: dateOf(r.start_time),
       end_date: dateOf(r.stop_time),
@@ -226,6 +229,7 @@ export async function readDirectory(q: SqlExecutor, businessId: string, now: Dat
       daily_budget_minor: num(r.daily_budget),
       lifetime_budget_minor: null,
       budget_level: num(r.daily_budget) !== null ? 'campaign' : null,
+      budget_target_id: num(r.daily_budget) !== null ? vendorId : null,
       utm_campaign: utm,
       start_date: null,
       end_date: null,
@@ -312,6 +316,7 @@ export async function storeDirectory(
       daily_budget_minor: 'bigint',
       lifetime_budget_minor: 'bigint',
       budget_level: 'text',
+      budget_target_id: 'text',
       utm_campaign: 'text',
       start_date: 'date',
       end_date: 'date',
