@@ -1,3 +1,4 @@
+export * from './attribution/index.js';
 export * from './journey/index.js';
 export * from './model/index.js';
 export * from './neuromind/index.js';
