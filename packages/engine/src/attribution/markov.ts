@@ -73,7 +73,6 @@ export type MarkovChainSolution = {
  */
 export function solveMarkovChain(paths: readonly PreparedPath[]): MarkovChainSolution {
   const { channels, toState, toConversion, toNull } = countTransitions(paths);
-  const size = channels.length + 1;
   const outgoing = toState.map((row, i) => row.reduce((s, x) => s + x, 0) + toConversion[i]! + toNull[i]!);
   if (outgoing[0] === 0) return { conversionProbability: 0, channels: [] };
   const iMinusQ = toState.map((row, i) => row.map((count, j) => (i === j ? 1 : 0) - count / outgoing[i]!));
