@@ -1,4 +1,5 @@
 export * from './ads/index.js';
+export * from './attribution/index.js';
 export * from './journey/index.js';
 export * from './model/index.js';
 export * from './neuromind/index.js';

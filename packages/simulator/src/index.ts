@@ -1,5 +1,15 @@
 export type { Action } from './actions';
 export {
+  type AttributionWorld,
+  type AttributionWorldConfig,
+  type ChannelTruth,
+  countWorldConversions,
+  simulateAttributionWorld,
+  type WorldChannel,
+  type WorldPath,
+} from './attribution-world';
+export { ATTRIBUTION_WORLDS, worldChannelKey } from './attribution-worlds';
+export {
   CONFIGURATION_RANGES,
   checkConfiguration,
   createConfiguration,

@@ -7,4 +7,5 @@ export {
   testConversionByGroup,
 } from './conversion-by-group.js';
 export { logGamma, regularizedGammaQ } from './incomplete-gamma.js';
+export { averageRanks, spearmanCorrelation } from './rank-correlation.js';
 export { type ProportionInterval, wilsonInterval, Z_95 } from './wilson-interval.js';
