@@ -16,6 +16,7 @@ import type { ServerModule } from './http/module.js';
 import { type AccessGate, createUserLimits, registerRoutes } from './http/routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './jobs/queue.js';
 import { AppError } from './lib/errors.js';
+import { createAdsModule } from './modules/ads/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
@@ -116,13 +117,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { pageTypes: pageTypes.rules, models: readiness.models },
     options.scorer,
   );
-  const integrations = createIntegrationsModule(config, db, app.log, { oauthConnectors: options.oauthConnectors });
+  // Ad Intelligence keeps its rollups as data arrives: syncs, stored events and scores tell it what changed.
+  const ads = createAdsModule(database, app.log);
+  const integrations = createIntegrationsModule(config, db, app.log, {
+    oauthConnectors: options.oauthConnectors,
+    onSynced: (event) => ads.adsSynced(event.businessId, event.provider),
+  });
   // The Conversions API hears of stored conversions and of scores through callbacks: neither tracking nor scoring
   // knows of it.
   const tracking = createTrackingModule(config, database, app.log, scoring.scorer, [
     integrations.conversionsApi.stored,
+    (batch) => ads.sessionsStored(batch.businessId, batch.events),
   ]);
   scoring.hub.subscribeAll(integrations.conversionsApi.scored);
+  scoring.hub.subscribeAll((businessId) => ads.sessionScored(businessId));
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
   const modules: ServerModule[] = [
     createSystemModule({ database, jobs: () => jobs, jobsEnabled: config.jobsEnabled, mailer: mail.mailer }),
@@ -137,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createBehaviorModule(db),
     createEngagementModule(db),
     integrations.module,
+    ads.module,
     createOAuthModule(config, db, app.log, integrations.oauth),
     tracking.module,
   ];

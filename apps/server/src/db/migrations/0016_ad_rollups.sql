@@ -23,6 +23,7 @@ CREATE TABLE "ad_campaigns" (
 	"daily_budget_minor" bigint,
 	"lifetime_budget_minor" bigint,
 	"budget_level" text,
+	"budget_target_id" text,
 	"utm_campaign" text,
 	"start_date" date,
 	"end_date" date,

@@ -2,15 +2,20 @@ import {
   type AdAudience,
   NEUROMIND_PROFILES,
   READINESS_BANDS,
-  type Reasons,
   READINESS_THRESHOLDS,
+  type Reasons,
   round,
 } from '@ri/contracts';
-import { formatNumber, formatShare, OPTIMIZATION_RULES, wilsonInterval } from '@ri/engine';
+import { OPTIMIZATION_RULES, wilsonInterval } from '@ri/engine';
 import type { AudienceRow, Window } from './ads.repo.js';
 
 // The small rules every Ad Intelligence answer shares: windows, money, ratios that may be unknowable (null with the
 // reason under the field's name), and a campaign's or ad's visitors by profile and band.
+
+/** A count or figure with thousands separators and at most two decimals, as the engine's sentences write them. */
+export const formatNumber = (value: number, decimals = 2) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+const formatShare = (fraction: number) => `${formatNumber(fraction * 100, 1)}%`;
 
 /** CTR needs this many impressions before it says anything. */
 export const MIN_IMPRESSIONS_FOR_CTR = 100;
@@ -145,9 +150,10 @@ export const emptyAudience = (): AdAudience => {
  * The currency a set of figures in several currencies is summed in: the one with the most spend (the only one
  * when they agree); amounts in the others are left out, and the reason says so.
  */
-export function reportCurrency(
-  rows: readonly { currency: string; spendMinor: number; minorPerMajor: number }[],
-): { currency: string | null; left: string[] } {
+export function reportCurrency(rows: readonly { currency: string; spendMinor: number; minorPerMajor: number }[]): {
+  currency: string | null;
+  left: string[];
+} {
   const spend = new Map<string, number>();
   for (const r of rows) spend.set(r.currency, (spend.get(r.currency) ?? 0) + r.spendMinor / r.minorPerMajor);
   const ranked = [...spend].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
@@ -158,7 +164,9 @@ export function reportCurrency(
 export function isoMinorPerMajor(currency: string | null): number {
   if (!currency) return 100;
   try {
-    return 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
+    return (
+      10 ** (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2)
+    );
   } catch {
     return 100;
   }

@@ -175,7 +175,15 @@ export async function attributedBy(
         AND u.touch_gap_s <= $4 AND ${base} AND ${platformMatch('k.platform', '$5::text')}
         AND ($6::text[] IS NULL OR k.campaign_id = ANY($6::text[])) AND ($7::text[] IS NULL OR k.ad_id = ANY($7::text[]))
       GROUP BY 1`,
-    [businessId, window.first, window.last, lookbackS, filter.platform ?? 'all', filter.campaignIds ?? null, filter.adIds ?? null],
+    [
+      businessId,
+      window.first,
+      window.last,
+      lookbackS,
+      filter.platform ?? 'all',
+      filter.campaignIds ?? null,
+      filter.adIds ?? null,
+    ],
   );
   return new Map(rows.map((r) => [String(r.key), attributedOf(r)]));
 }
@@ -184,13 +192,21 @@ export async function attributedBy(
 export async function platformDays(q: SqlExecutor, businessId: string, platform: PlatformFilter, window: Window) {
   const { rows } = await q(
     `SELECT d.platform, d.currency, d.date::text AS date, d.spend_minor, d.impressions, d.clicks, d.platform_conversions,
-            d.platform_revenue_minor
+            d.platform_revenue_minor,
+            (SELECT min(c.minor_per_major) FROM ad_campaigns c WHERE c.business_id = d.business_id
+                AND c.platform = d.platform AND c.currency = d.currency) AS minor_per_major
        FROM ad_platform_daily d
       WHERE d.business_id = $1 AND ${platformMatch('d.platform', '$2')} AND d.date BETWEEN $3::date AND $4::date
       ORDER BY d.date`,
     [businessId, platform, window.first, window.last],
   );
-  return rows.map((r) => ({ platform: String(r.platform), currency: String(r.currency), date: String(r.date), ...deliveryOf(r) }));
+  return rows.map((r) => ({
+    platform: String(r.platform),
+    currency: String(r.currency),
+    minorPerMajor: n(r.minor_per_major) || 100,
+    date: String(r.date),
+    ...deliveryOf(r),
+  }));
 }
 
 /** One campaign's days over the window. */

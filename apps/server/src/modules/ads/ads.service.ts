@@ -8,16 +8,8 @@ import {
   type Reasons,
 } from '@ri/contracts';
 import type { Database } from '../../db/client.js';
-import { attributedBy, adIntegrations, campaignCurrencies, deliveryTotals, platformDays } from './ads.repo.js';
-import {
-  ctrOf,
-  DEFAULT_LOOKBACK_S,
-  daysOf,
-  money,
-  reportCurrency,
-  roasOf,
-  windowsOf,
-} from './ads.figures.js';
+import { ctrOf, DEFAULT_LOOKBACK_S, daysOf, money, reportCurrency, roasOf, windowsOf } from './ads.figures.js';
+import { adIntegrations, attributedBy, campaignCurrencies, deliveryTotals, platformDays } from './ads.repo.js';
 import { ensureFresh } from './freshness.js';
 import type { RefreshMarks } from './refresh.js';
 
@@ -57,14 +49,29 @@ export async function platformStatuses(ctx: AdsContext, businessId: string): Pro
     const label = PLATFORM_LABELS[platform];
     const provider = PROVIDERS[platform];
     if (!provider) {
-      return { platform, label, connected: false, status: null, last_synced_at: null, currency: null, reason: noIntegrationReason(platform) };
+      return {
+        platform,
+        label,
+        connected: false,
+        status: null,
+        last_synced_at: null,
+        currency: null,
+        reason: noIntegrationReason(platform),
+      };
     }
     const integration = integrations.find((i) => i.provider === provider);
     if (!integration) {
-      return { platform, label, connected: false, status: null, last_synced_at: null, currency: null, reason: 'Not connected' };
+      return {
+        platform,
+        label,
+        connected: false,
+        status: null,
+        last_synced_at: null,
+        currency: null,
+        reason: 'Not connected',
+      };
     }
-    const currency =
-      currencies.find((c) => c.platform === platform)?.currency ?? integration.currency ?? null;
+    const currency = currencies.find((c) => c.platform === platform)?.currency ?? integration.currency ?? null;
     const synced = currencies.some((c) => c.platform === platform);
     const reason =
       integration.status === 'error'
@@ -159,14 +166,9 @@ export async function getAdIntelligenceSummary(
   const delivery = paid ? await deliveryOf(ctx, businessId, platform, days) : null;
   const attributed = async (window: typeof windows.current) => {
     if (!paid) return { conversions: 0, revenue: 0 };
-    const byChannel = await attributedBy(
-      ctx.database.executeSql,
-      businessId,
-      'channel',
-      window,
-      DEFAULT_LOOKBACK_S,
-      { platform },
-    );
+    const byChannel = await attributedBy(ctx.database.executeSql, businessId, 'channel', window, DEFAULT_LOOKBACK_S, {
+      platform,
+    });
     let conversions = 0;
     let revenue = 0;
     for (const [channel, a] of byChannel) {

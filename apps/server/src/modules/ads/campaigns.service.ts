@@ -8,8 +8,20 @@ import type {
   OptimizationRecommendation,
   Reasons,
 } from '@ri/contracts';
-import { type CampaignFigures, dataSufficiency, formatNumber, optimizationRecommendations } from '@ri/engine';
+import { type CampaignFigures, dataSufficiency, optimizationRecommendations } from '@ri/engine';
 import { AppError } from '../../lib/errors.js';
+import {
+  audienceFrom,
+  cpcOf,
+  ctrOf,
+  DEFAULT_LOOKBACK_S,
+  daysOf,
+  formatNumber,
+  money,
+  moneyFormatter,
+  roasOf,
+  windowsOf,
+} from './ads.figures.js';
 import {
   type Attributed,
   adsOfCampaigns,
@@ -21,17 +33,6 @@ import {
   findCampaign,
   listCampaigns,
 } from './ads.repo.js';
-import {
-  audienceFrom,
-  cpcOf,
-  ctrOf,
-  DEFAULT_LOOKBACK_S,
-  daysOf,
-  money,
-  moneyFormatter,
-  roasOf,
-  windowsOf,
-} from './ads.figures.js';
 import { type AdsContext, hasIntegration, platformStatuses } from './ads.service.js';
 import { listCreativesOf } from './creatives.service.js';
 import { ensureFresh } from './freshness.js';
@@ -72,7 +73,11 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
   const factor = row.minorPerMajor;
   const spend = money(d.spendMinor, factor);
   const budgetMinor =
-    row.dailyBudgetMinor !== null ? row.dailyBudgetMinor * days : row.lifetimeBudgetMinor !== null ? row.lifetimeBudgetMinor : null;
+    row.dailyBudgetMinor !== null
+      ? row.dailyBudgetMinor * days
+      : row.lifetimeBudgetMinor !== null
+        ? row.lifetimeBudgetMinor
+        : null;
   if (budgetMinor === null) {
     reasons.budget =
       row.platform === 'facebook'
@@ -87,7 +92,8 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
   const sameCurrency = revenueCurrency === null || revenueCurrency === row.currency;
   const decay = row.decay;
   if (!decay) reasons.message_decay_rate = 'No delivery synced for this campaign.';
-  else if (decay.rate_per_day === null) reasons.message_decay_rate = decay.reason ?? 'Not enough delivery to fit a decay.';
+  else if (decay.rate_per_day === null)
+    reasons.message_decay_rate = decay.reason ?? 'Not enough delivery to fit a decay.';
   if (a.otherCurrency > 0) {
     reasons.attributed_revenue = `${formatNumber(a.otherCurrency)} payments in another currency than ${revenueCurrency} count as conversions, not revenue.`;
   }
@@ -99,9 +105,14 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
   }
   const ctr = ctrOf(reasons, 'ctr', d.clicks, d.impressions);
   const cpc = cpcOf(reasons, 'cpc', delivered ? spend : null, d.clicks);
-  const roas = roasOf(reasons, 'roas', a.revenue, delivered ? spend : null, { revenue: revenueCurrency, spend: row.currency });
+  const roas = roasOf(reasons, 'roas', a.revenue, delivered ? spend : null, {
+    revenue: revenueCurrency,
+    spend: row.currency,
+  });
   const platformRoas =
-    platformRevenue === null ? null : roasOf(reasons, 'platform_roas', platformRevenue, spend, { revenue: null, spend: null });
+    platformRevenue === null
+      ? null
+      : roasOf(reasons, 'platform_roas', platformRevenue, spend, { revenue: null, spend: null });
   if (platformRevenue === null) reasons.platform_roas = noDelivery;
   const fatigue = campaignFatigue(b.ads, reasons);
   const status = row.status;
@@ -119,7 +130,7 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
     cpc,
     roas,
     creative_fatigue_score: fatigue,
-    message_decay_rate: decay?.rate_per_day ?? null,
+    message_decay_rate: decay?.rate_per_day == null ? null : Math.round(decay.rate_per_day * 10_000) / 10_000,
     start_date: row.startDate ?? row.firstDelivery,
     end_date: row.endDate ?? (status === 'active' ? null : row.lastDelivery),
     currency: row.currency,
@@ -158,7 +169,12 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
   return { campaign, figures };
 }
 
-async function build(ctx: AdsContext, businessId: string, rows: { campaign: CampaignRow; delivery: Delivery }[], days: number) {
+async function build(
+  ctx: AdsContext,
+  businessId: string,
+  rows: { campaign: CampaignRow; delivery: Delivery }[],
+  days: number,
+) {
   const q = ctx.database.executeSql;
   const ids = rows.map((r) => r.campaign.id);
   const window = windowsOf(days).current;
@@ -217,7 +233,11 @@ async function extend(
   );
   const writable = new Map<string, Promise<boolean>>();
   const canWrite = (platform: 'facebook' | 'google') => {
-    if (!writable.has(platform)) writable.set(platform, ctx.canWrite(businessId, platform).catch(() => false));
+    if (!writable.has(platform))
+      writable.set(
+        platform,
+        ctx.canWrite(businessId, platform).catch(() => false),
+      );
     return writable.get(platform)!;
   };
   return Promise.all(
@@ -243,7 +263,7 @@ async function extend(
       return {
         ...campaign,
         sessions: audience.sessions,
-        message_decay_r2: decay?.r2 ?? null,
+        message_decay_r2: decay?.r2 == null ? null : Math.round(decay.r2 * 1000) / 1000,
         reconciliation: {
           platform_conversions: platformConversions,
           attributed_conversions: campaign.conversions,

@@ -1,7 +1,14 @@
 import type { AdPlatformFilter, ChannelInsight, ChannelInsightList, Reasons } from '@ri/contracts';
 import { type ChannelFigures, channelInsights } from '@ri/engine';
+import {
+  DEFAULT_LOOKBACK_S,
+  isoMinorPerMajor,
+  money,
+  moneyFormatter,
+  reportCurrency,
+  windowsOf,
+} from './ads.figures.js';
 import { attributedBy, campaignCurrencies, channelSessions, deliveryTotals } from './ads.repo.js';
-import { DEFAULT_LOOKBACK_S, isoMinorPerMajor, money, moneyFormatter, reportCurrency, windowsOf } from './ads.figures.js';
 import { type AdsContext, hasIntegration, PLATFORM_LABELS } from './ads.service.js';
 import { ensureFresh } from './freshness.js';
 
@@ -43,7 +50,9 @@ export async function getChannelInsightsExtended(
     currencies.map((c) => ({
       currency: c.currency,
       minorPerMajor: c.minorPerMajor,
-      spendMinor: delivery.filter((r) => r.currency === c.currency && !r.previous).reduce((s, r) => s + r.spendMinor, 0),
+      spendMinor: delivery
+        .filter((r) => r.currency === c.currency && !r.previous)
+        .reduce((s, r) => s + r.spendMinor, 0),
     })),
   );
   const currency = chosen.currency ?? revenueCurrency;
@@ -60,7 +69,9 @@ export async function getChannelInsightsExtended(
   const spendOf = (key: string, previous: boolean): number | null => {
     const rows = delivery.filter((r) => r.platform === key && r.previous === previous);
     if (!rows.some((r) => r.currency === chosen.currency)) return rows.length > 0 ? null : 0;
-    return rows.filter((r) => r.currency === chosen.currency).reduce((s, r) => s + money(r.spendMinor, r.minorPerMajor), 0);
+    return rows
+      .filter((r) => r.currency === chosen.currency)
+      .reduce((s, r) => s + money(r.spendMinor, r.minorPerMajor), 0);
   };
   const figures: (ChannelFigures & { paid: boolean; reasons: Reasons })[] = [...paid, ...unpaid].map((key) => {
     const isPaid = paid.includes(key);

@@ -1,8 +1,18 @@
 import type { AdPlatformFilter, Creative, CreativeList, Reasons } from '@ri/contracts';
-import { engagementScore, formatNumber } from '@ri/engine';
+import { engagementScore } from '@ri/engine';
 import { AppError } from '../../lib/errors.js';
+import {
+  audienceFrom,
+  ctrOf,
+  DEFAULT_LOOKBACK_S,
+  daysOf,
+  emptyAudience,
+  formatNumber,
+  money,
+  rate,
+  windowsOf,
+} from './ads.figures.js';
 import { accountFigures, adDays, attributedBy, audienceOf, findCampaign, listCreatives } from './ads.repo.js';
-import { audienceFrom, ctrOf, DEFAULT_LOOKBACK_S, daysOf, emptyAudience, money, rate, windowsOf } from './ads.figures.js';
 import { type AdsContext, hasIntegration } from './ads.service.js';
 import { ensureFresh } from './freshness.js';
 
@@ -29,7 +39,6 @@ export async function listCreativesOf(
     query.limit,
   );
   const ids = list.creatives.map((c) => c.id);
-  const platforms = [...new Set(list.creatives.map((c) => c.platform))];
   const [attributed, audiences, days, accounts, accountConversions] = await Promise.all([
     attributedBy(q, businessId, 'ad', window, DEFAULT_LOOKBACK_S, { adIds: ids }),
     audienceOf(q, businessId, 'ad', ids, window),
@@ -88,16 +97,16 @@ export async function listCreativesOf(
       clicks: d.clicks,
       conversions: round2(a?.conversions ?? 0),
       ctr: ctrOf(reasons, 'ctr', d.clicks, d.impressions),
-      fatigue_score: fatigue?.score ?? null,
+      fatigue_score: fatigue?.score == null ? null : round2(fatigue.score),
       fatigue: {
         baseline_ctr: percent(fatigue?.baseline_ctr ?? null),
         recent_ctr: percent(fatigue?.recent_ctr ?? null),
-        frequency: fatigue?.frequency ?? null,
+        frequency: fatigue?.frequency == null ? null : round2(fatigue.frequency),
         days_live: fatigue?.days_live ?? 0,
       },
-      message_decay_rate: c.decay?.rate_per_day ?? null,
-      message_decay_r2: c.decay?.r2 ?? null,
-      engagement_score: engagement.score,
+      message_decay_rate: c.decay?.rate_per_day == null ? null : Math.round(c.decay.rate_per_day * 10_000) / 10_000,
+      message_decay_r2: c.decay?.r2 == null ? null : Math.round(c.decay.r2 * 1000) / 1000,
+      engagement_score: engagement.score === null ? null : round2(engagement.score),
       psychological_triggers: c.triggers.map((t) => t.trigger),
       trigger_evidence: c.triggers,
       audience: traceable

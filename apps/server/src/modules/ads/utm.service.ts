@@ -1,8 +1,8 @@
 import type { AdPlatformFilter, UtmAttribution, UtmAttributionRow } from '@ri/contracts';
-import { buildTagIndex, platformHint, resolveTags } from './attribution-join.js';
-import { readStoredTags, utmRows } from './ads.repo.js';
 import { rate, windowsOf } from './ads.figures.js';
+import { readStoredTags, utmRows } from './ads.repo.js';
 import type { AdsContext } from './ads.service.js';
+import { buildTagIndex, platformHint, resolveTags } from './attribution-join.js';
 import { ensureFresh } from './freshness.js';
 
 // Tracked sessions by UTM source, medium and campaign, each matched to the synced campaign its tags name.
@@ -26,9 +26,10 @@ export async function getUtmAttributionAnalysis(
   ]);
   const index = buildTagIndex(tags.campaignTags, tags.adTags);
   const names = new Map(
-    (
-      await q('SELECT id, name FROM ad_campaigns WHERE business_id = $1', [businessId])
-    ).rows.map((r) => [String(r.id), String(r.name)]),
+    (await q('SELECT id, name FROM ad_campaigns WHERE business_id = $1', [businessId])).rows.map((r) => [
+      String(r.id),
+      String(r.name),
+    ]),
   );
   const totals = { sessions: 0, tagged_sessions: 0, matched_sessions: 0, unmatched_paid_sessions: 0 };
   const out: UtmAttributionRow[] = [];

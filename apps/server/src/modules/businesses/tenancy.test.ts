@@ -84,6 +84,7 @@ const pathParams = () => ({
   profile_type: 'Skeptic',
   id: integrationB,
   provider: 'google',
+  campaignId: 'facebook_120210000000000001',
 });
 
 /** The walk leaves out what needs no session (sign-in forms, health, ingestion by tracking id: ingest.test.ts

@@ -106,6 +106,8 @@ export type IntegrationsHandle = {
 export type IntegrationsOptions = {
   /** The connect steps after a sign-in (tests register their own); the vendors' by default. */
   oauthConnectors?: (deps: OAuthConnectorDeps) => OAuthConnectors;
+  /** Hears of each slice of a sync once its pages are committed: the vendor's data of the business changed. */
+  onSynced?: (event: { businessId: string; provider: IntegrationProvider }) => void;
 };
 
 /** Integrations: the business's connections to ad platforms, its CRM and its payments, and what they sync. */
@@ -137,7 +139,9 @@ export function createIntegrationsModule(
     leaseMarginMs: config.syncLeaseMarginMs,
     transientWaitsMs: [250, 1_000],
   };
-  const sync = createSyncRunner(deps, log);
+  const sync = createSyncRunner(deps, log, (slice) =>
+    options.onSynced?.({ businessId: slice.businessId, provider: slice.provider }),
+  );
   const conversionsApi = createConversionsApi(db, log, sync);
   return {
     sync,

@@ -142,6 +142,14 @@ async function finish(
   });
 }
 
+/** How a slice ended, and whose run it was. */
+export type SliceResult = {
+  status: RunStatus;
+  resumeAt: Date | null;
+  businessId: string;
+  provider: IntegrationProvider;
+};
+
 /**
  * Works on a run for at most the time budget: each page of the current phase is fetched, then stored in the
  * same transaction as the phase's cursor, so a run stopped at any moment resumes at its last committed page
@@ -149,16 +157,14 @@ async function finish(
  * a vendor outage: `resumeAt` says when to continue) or failed (credentials refused: the integration turns
  * to error with what to do). Answers the run's status, or null when another process holds the run.
  */
-export async function runSlice(
-  deps: SyncEngineDeps,
-  runId: string,
-): Promise<{ status: RunStatus; resumeAt: Date | null } | null> {
+export async function runSlice(deps: SyncEngineDeps, runId: string): Promise<SliceResult | null> {
   const { db } = deps;
   if (!(await lease(db, runId, deps.budgetMs + deps.leaseMarginMs))) return null;
   const [run] = await db.select().from(integrationSyncRuns).where(eq(integrationSyncRuns.id, runId));
   const [integration] = await db.select().from(integrations).where(eq(integrations.id, run!.integrationId));
   if (!run || !integration) return null;
   const vendor = deps.vendors[integration.provider]!;
+  const whose = { businessId: run.businessId, provider: integration.provider };
   const ctx = { businessId: run.businessId, integrationId: run.integrationId };
   const credentials = JSON.parse(deps.vault.open(integration.credentials, ctx)) as Record<string, string>;
   const client = vendor.client(credentials, deps.baseUrl(integration.provider, integration.sandboxUrl), ctx);
@@ -192,7 +198,7 @@ export async function runSlice(
         message: TIMEOUT_MESSAGE,
         resumeAt: new Date(),
       });
-      return { status: 'timeout_resuming', resumeAt: new Date() };
+      return { ...whose, status: 'timeout_resuming', resumeAt: new Date() };
     }
     let announced = false;
     // The next page is fetched while the current one is stored; one is never fetched and then dropped.
@@ -211,14 +217,14 @@ export async function runSlice(
             message: `${why} (${failure.message}); the sync resumes from where it left off`,
             resumeAt,
           });
-          return { status: 'timeout_resuming', resumeAt };
+          return { ...whose, status: 'timeout_resuming', resumeAt };
         }
         const reconnect =
           failure.kind === 'auth' || failure.kind === 'permission'
             ? `${vendor.vendorName} refused the stored credentials (${failure.message}). Reconnect ${vendor.vendorName} with valid credentials to sync again.`
             : `The ${phase.name} sync failed: ${failure.message}`;
         await finish(db, runId, run.integrationId, 'failed', { message: reconnect, integrationError: reconnect });
-        return { status: 'failed', resumeAt: null };
+        return { ...whose, status: 'failed', resumeAt: null };
       }
       const fetched: Page = result;
       const next = fetched.nextCursor ?? cursor;
@@ -267,17 +273,17 @@ export async function runSlice(
           message: `${pause.reason}; the sync resumes from where it left off`,
           resumeAt,
         });
-        return { status: 'timeout_resuming', resumeAt };
+        return { ...whose, status: 'timeout_resuming', resumeAt };
       }
       if (fetched.hasMore && !pending) {
         await finish(db, runId, run.integrationId, 'timeout_resuming', {
           message: TIMEOUT_MESSAGE,
           resumeAt: new Date(),
         });
-        return { status: 'timeout_resuming', resumeAt: new Date() };
+        return { ...whose, status: 'timeout_resuming', resumeAt: new Date() };
       }
     }
   }
   await finish(db, runId, run.integrationId, 'completed', { message: 'Sync completed' });
-  return { status: 'completed', resumeAt: null };
+  return { ...whose, status: 'completed', resumeAt: null };
 }

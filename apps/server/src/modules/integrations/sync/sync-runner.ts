@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { integrationSyncRuns } from '../../../db/schema.js';
-import { OPEN_STATUSES, runSlice, type SyncEngineDeps, startSync } from './sync-engine.js';
+import { OPEN_STATUSES, runSlice, type SliceResult, type SyncEngineDeps, startSync } from './sync-engine.js';
 
 /** How often runs left open (a crash, another process's pause) are looked for and continued. */
 const SWEEP_MS = 60_000;
@@ -27,7 +27,12 @@ export type SyncRunner = {
  * Drives sync runs in this process: a slice at a time (the engine's time budget), a paused run continued
  * when its pause ends, and a sweep that takes over runs another process left (its lease expired).
  */
-export function createSyncRunner(deps: SyncEngineDeps, log: FastifyBaseLogger): SyncRunner {
+export function createSyncRunner(
+  deps: SyncEngineDeps,
+  log: FastifyBaseLogger,
+  /** Hears of every slice worked (its pages are committed by then): what was synced changed. */
+  onSlice?: (result: SliceResult) => void,
+): SyncRunner {
   const active = new Map<string, Promise<void>>();
   const due = new Map<string, NodeJS.Timeout>();
   let sweep: NodeJS.Timeout | undefined;
@@ -63,6 +68,11 @@ export function createSyncRunner(deps: SyncEngineDeps, log: FastifyBaseLogger): 
           return;
         }
         counts.slices++;
+        try {
+          onSlice?.(result);
+        } catch (error) {
+          log.error({ err: error, runId }, 'a sync listener failed');
+        }
         if (result?.status === 'timeout_resuming') {
           counts.paused++;
           schedule(runId, result.resumeAt);
