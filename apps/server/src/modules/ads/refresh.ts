@@ -29,6 +29,23 @@ import {
 // refreshes marked businesses every minute so reads rarely wait.
 
 const EVERYTHING = '0001-01-01';
+const AD_TABLES = [
+  'ad_campaigns',
+  'ad_creatives',
+  'ad_daily',
+  'ad_campaign_daily',
+  'ad_platform_daily',
+  'ad_window_totals',
+];
+const SESSION_TABLES = [
+  'ad_traffic_keys',
+  'ad_touches',
+  'ad_conversions',
+  'ad_session_daily',
+  'ad_utm_daily',
+  'ad_utm_visitors',
+  'ad_channel_daily',
+];
 /** Vendor rows synced this long before a refresh began are read again by the next one (late commits). */
 const WATERMARK_MARGIN_MS = 10 * 60_000;
 
@@ -184,6 +201,14 @@ export async function refreshBusiness(
       await rebuildUtmDays(q, businessId, sessionsFrom);
       await rebuildChannelDays(q, businessId, sessionsFrom);
     }
+
+    // Tables rebuilt wholesale get fresh statistics at once, or the planner would read them as empty (a first
+    // build) until autovacuum's next pass.
+    const analyse = [
+      ...(state.adsDirty ? AD_TABLES : state.windowsAsOf !== day ? ['ad_window_totals'] : []),
+      ...(from === EVERYTHING ? SESSION_TABLES : []),
+    ];
+    if (analyse.length > 0) await q(`ANALYZE ${analyse.join(', ')}`);
 
     // Marks made while this ran (a higher mark_seq) stay for the next refresh.
     await q(
