@@ -111,7 +111,9 @@ CREATE TABLE "ad_refresh_state" (
 	"ads_dirty" boolean DEFAULT true NOT NULL,
 	"sessions_dirty_from" date,
 	"charges_dirty" boolean DEFAULT false NOT NULL,
-	"mark_seq" bigint DEFAULT 0 NOT NULL,
+	"ads_seq" bigint DEFAULT 0 NOT NULL,
+	"sessions_seq" bigint DEFAULT 0 NOT NULL,
+	"charges_seq" bigint DEFAULT 0 NOT NULL,
 	"windows_as_of" date,
 	"ads_watermark" timestamp with time zone,
 	"charges_watermark" timestamp with time zone,
@@ -144,7 +146,7 @@ CREATE TABLE "ad_touches" (
 	"visitor_id" uuid NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
 	"key_id" bigint NOT NULL,
-	CONSTRAINT "ad_touches_business_id_session_id_pk" PRIMARY KEY("business_id","session_id")
+	CONSTRAINT "ad_touches_business_id_visitor_id_started_at_session_id_pk" PRIMARY KEY("business_id","visitor_id","started_at","session_id")
 );
 --> statement-breakpoint
 CREATE TABLE "ad_traffic_keys" (
@@ -225,7 +227,6 @@ CREATE INDEX "ad_conversions_session_date" ON "ad_conversions" USING btree ("bus
 CREATE INDEX "ad_creatives_campaign" ON "ad_creatives" USING btree ("business_id","campaign_id");--> statement-breakpoint
 CREATE INDEX "ad_daily_campaign" ON "ad_daily" USING btree ("business_id","campaign_id","date");--> statement-breakpoint
 CREATE INDEX "ad_session_daily_date" ON "ad_session_daily" USING btree ("business_id","date");--> statement-breakpoint
-CREATE INDEX "ad_touches_visitor" ON "ad_touches" USING btree ("business_id","visitor_id","started_at");--> statement-breakpoint
 CREATE INDEX "ad_touches_started" ON "ad_touches" USING btree ("business_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ad_traffic_keys_tags" ON "ad_traffic_keys" USING btree ("business_id","utm_source","utm_medium","utm_campaign","utm_content","traffic_source","click_id");--> statement-breakpoint
 CREATE INDEX "ad_traffic_keys_campaign" ON "ad_traffic_keys" USING btree ("business_id","campaign_id");--> statement-breakpoint

@@ -48,8 +48,10 @@ export const adRefreshState = pgTable('ad_refresh_state', {
   sessionsDirtyFrom: date('sessions_dirty_from', { mode: 'string' }),
   /** A Stripe sync stored pages since the last refresh. */
   chargesDirty: boolean('charges_dirty').notNull().default(false),
-  /** Raised by every mark: a refresh clears only the marks it saw. */
-  markSeq: bigint('mark_seq', { mode: 'number' }).notNull().default(0),
+  /** Raised by every mark of its kind: a refresh clears only the marks it saw. */
+  adsSeq: bigint('ads_seq', { mode: 'number' }).notNull().default(0),
+  sessionsSeq: bigint('sessions_seq', { mode: 'number' }).notNull().default(0),
+  chargesSeq: bigint('charges_seq', { mode: 'number' }).notNull().default(0),
   /** The day the window totals end on (UTC): a new day moves every window. */
   windowsAsOf: date('windows_as_of', { mode: 'string' }),
   /** Vendor rows synced after this were not yet rolled up. */
@@ -236,8 +238,8 @@ export const adTouches = pgTable(
     keyId: bigint('key_id', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.sessionId] }),
-    index('ad_touches_visitor').on(t.businessId, t.visitorId, t.startedAt),
+    // A visitor's touches in time order (paths, a payment's last touch); the session id makes it unique.
+    primaryKey({ columns: [t.businessId, t.visitorId, t.startedAt, t.sessionId] }),
     index('ad_touches_started').on(t.businessId, t.startedAt),
   ],
 );

@@ -33,9 +33,21 @@ export function refreshOnce(database: Database, businessId: string): Promise<boo
   return started;
 }
 
+/** Resolves once no refresh runs in this process (the module's stop). */
+export async function refreshesIdle(): Promise<void> {
+  await Promise.all([...running.values()].map((p) => p.catch(() => false)));
+}
+
+/**
+ * New sessions and payments arrive all the time on a busy site: a read answers from rollups refreshed at most this
+ * long ago and refreshes them behind the answer (the job does so every minute too). Ad syncs, a new day and a first
+ * build are waited for.
+ */
+export const SESSIONS_STALE_MS = 60_000;
+
 /**
  * Brings a business's rollups up to date before a read: marks this process holds are written, and a refresh runs
- * when anything is marked (or the rollups were never built, or the day changed).
+ * when anything is marked (or the rollups were never built, or the day changed); see SESSIONS_STALE_MS.
  */
 export async function ensureFresh(
   database: Database,
@@ -43,8 +55,20 @@ export async function ensureFresh(
   marks?: RefreshMarks,
 ): Promise<{ revenueCurrency: string | null }> {
   await marks?.flush(businessId);
+  const now = new Date();
   const state = await readRefreshState(database.executeSql, businessId);
-  if (state && !isStale(state, new Date())) return { revenueCurrency: state.revenueCurrency };
+  if (state && !isStale(state, now)) return { revenueCurrency: state.revenueCurrency };
+  const onlyVisits =
+    state?.sessionsBuilt &&
+    !state.adsDirty &&
+    state.windowsAsOf === now.toISOString().slice(0, 10) &&
+    state.refreshedAt &&
+    now.getTime() - state.refreshedAt.getTime() < SESSIONS_STALE_MS;
+  if (state && onlyVisits) {
+    // The job logs a refresh that fails; the next read or run tries again.
+    void refreshOnce(database, businessId).catch(() => false);
+    return { revenueCurrency: state.revenueCurrency };
+  }
   // A refresh already under way may have started before the latest marks: wait for it, then check again.
   const under = running.get(businessId);
   if (under) await under.catch(() => false);

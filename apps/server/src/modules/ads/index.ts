@@ -5,7 +5,7 @@ import { adsRoutes } from './ads.routes.js';
 import type { AdsContext } from './ads.service.js';
 import { createAttributionMapping } from './attribution.service.js';
 import { type FoundRecommendation, findRecommendationIn } from './campaigns.service.js';
-import { refreshOnce } from './freshness.js';
+import { refreshesIdle, refreshOnce } from './freshness.js';
 import { createRefreshMarks, staleBusinesses } from './refresh.js';
 
 export type { FoundRecommendation } from './campaigns.service.js';
@@ -65,7 +65,10 @@ export function createAdsModule(database: Database, log: FastifyBaseLogger, opti
         },
       },
     ],
-    stop: () => marks.stop(),
+    stop: async () => {
+      await marks.stop();
+      await refreshesIdle();
+    },
   };
   return {
     module,

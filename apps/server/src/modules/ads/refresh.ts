@@ -70,13 +70,14 @@ export type RefreshState = {
   adsDirty: boolean;
   sessionsDirtyFrom: string | null;
   chargesDirty: boolean;
-  markSeq: number;
+  seq: { ads: number; sessions: number; charges: number };
   windowsAsOf: string | null;
   adsWatermark: Date | null;
   chargesWatermark: Date | null;
   sessionsBuilt: boolean;
   revenueCurrency: string | null;
   version: number;
+  refreshedAt: Date | null;
 };
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -87,8 +88,8 @@ const earliest = (...days: (string | null | undefined)[]) =>
 
 async function readState(q: SqlExecutor, businessId: string): Promise<RefreshState | null> {
   const { rows } = await q(
-    `SELECT ads_dirty, sessions_dirty_from::text, charges_dirty, mark_seq, windows_as_of::text, ads_watermark,
-            charges_watermark, sessions_built, revenue_currency, version
+    `SELECT ads_dirty, sessions_dirty_from::text, charges_dirty, ads_seq, sessions_seq, charges_seq,
+            windows_as_of::text, ads_watermark, charges_watermark, sessions_built, revenue_currency, version, refreshed_at
        FROM ad_refresh_state WHERE business_id = $1`,
     [businessId],
   );
@@ -98,13 +99,14 @@ async function readState(q: SqlExecutor, businessId: string): Promise<RefreshSta
     adsDirty: Boolean(r.ads_dirty),
     sessionsDirtyFrom: (r.sessions_dirty_from as string | null) ?? null,
     chargesDirty: Boolean(r.charges_dirty),
-    markSeq: Number(r.mark_seq),
+    seq: { ads: Number(r.ads_seq), sessions: Number(r.sessions_seq), charges: Number(r.charges_seq) },
     windowsAsOf: (r.windows_as_of as string | null) ?? null,
     adsWatermark: r.ads_watermark ? new Date(r.ads_watermark as string) : null,
     chargesWatermark: r.charges_watermark ? new Date(r.charges_watermark as string) : null,
     sessionsBuilt: Boolean(r.sessions_built),
     revenueCurrency: (r.revenue_currency as string | null) ?? null,
     version: Number(r.version),
+    refreshedAt: r.refreshed_at ? new Date(r.refreshed_at as string) : null,
   };
 }
 
@@ -210,18 +212,28 @@ export async function refreshBusiness(
     ];
     if (analyse.length > 0) await q(`ANALYZE ${analyse.join(', ')}`);
 
-    // Marks made while this ran (a higher mark_seq) stay for the next refresh.
+    // Marks made while this ran (a higher sequence number of their kind) stay for the next refresh.
     await q(
       `UPDATE ad_refresh_state SET
-         ads_dirty = ads_dirty AND mark_seq <> $2,
-         sessions_dirty_from = CASE WHEN mark_seq = $2 THEN NULL ELSE sessions_dirty_from END,
-         charges_dirty = charges_dirty AND mark_seq <> $2,
-         windows_as_of = $3::date,
-         ads_watermark = CASE WHEN $4 THEN $5::timestamptz ELSE ads_watermark END,
-         charges_watermark = CASE WHEN $6 THEN $5::timestamptz ELSE charges_watermark END,
-         sessions_built = true, revenue_currency = $7, version = version + 1, refreshed_at = now()
+         ads_dirty = ads_dirty AND ads_seq <> $2,
+         sessions_dirty_from = CASE WHEN sessions_seq = $3 THEN NULL ELSE sessions_dirty_from END,
+         charges_dirty = charges_dirty AND charges_seq <> $4,
+         windows_as_of = $5::date,
+         ads_watermark = CASE WHEN $6 THEN $7::timestamptz ELSE ads_watermark END,
+         charges_watermark = CASE WHEN $8 THEN $7::timestamptz ELSE charges_watermark END,
+         sessions_built = true, revenue_currency = $9, version = version + 1, refreshed_at = now()
        WHERE business_id = $1`,
-      [businessId, state.markSeq, day, state.adsDirty, startedAt, state.chargesDirty, currency],
+      [
+        businessId,
+        state.seq.ads,
+        state.seq.sessions,
+        state.seq.charges,
+        day,
+        state.adsDirty,
+        startedAt,
+        state.chargesDirty,
+        currency,
+      ],
     );
     return true;
   });
@@ -242,7 +254,8 @@ export function createRefreshMarks(database: Database, log: FastifyBaseLogger, f
     const values = [businessId, Boolean(change.ads), Boolean(change.charges), change.sessionsFrom ?? null];
     const set = `ads_dirty = ad_refresh_state.ads_dirty OR $2, charges_dirty = ad_refresh_state.charges_dirty OR $3,
                  sessions_dirty_from = least(ad_refresh_state.sessions_dirty_from, $4::date),
-                 mark_seq = ad_refresh_state.mark_seq + 1`;
+                 ads_seq = ad_refresh_state.ads_seq + $2::int, charges_seq = ad_refresh_state.charges_seq + $3::int,
+                 sessions_seq = ad_refresh_state.sessions_seq + ($4::date IS NOT NULL)::int`;
     if (change.ads || change.charges) {
       await database.executeSql(
         `INSERT INTO ad_refresh_state (business_id, ads_dirty, charges_dirty, sessions_dirty_from)
