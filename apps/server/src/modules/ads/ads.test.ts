@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, setUpTracking, signUp, type TestApp, wireBatch } from '../../test/harness.js';
 import { ingestAndScore } from '../../test/visits.js';
+import { refreshOnce } from './freshness.js';
 
 // Ad Intelligence over sandbox-synced Meta Ads, Google Ads and Stripe data and sessions ingested through the real
 // tracking endpoint: figures are checked against the sandboxes' own numbers.
@@ -438,5 +439,33 @@ describe('Ad Intelligence over synced campaigns', () => {
     expect((await spring(7)).visitors).toBeLessThanOrEqual(before.visitors + 1);
     const summary = (await get('/analytics/ad-intelligence-summary?days=30')).json();
     expect(summary.total_conversions).toBe(10);
+  });
+
+  it('keeps its rollups, built day by day as data arrived, equal to a rebuild from scratch', async () => {
+    const snapshot = async () => {
+      const { rows } = await t.database.executeSql(
+        `SELECT
+           (SELECT string_agg(concat_ws('|', key_id, date, profile, band, sessions, click_id_sessions, converted_sessions,
+                    round(conversions::numeric, 4), round(revenue::numeric, 2), readiness_n), ',' ORDER BY key_id, date, profile, band)
+              FROM ad_session_daily WHERE business_id = $1) AS sessions,
+           (SELECT string_agg(concat_ws('|', date, utm_source, utm_medium, utm_campaign, sessions, visitors_last, conversions), ','
+                    ORDER BY date, utm_source, utm_medium, utm_campaign)
+              FROM ad_utm_daily WHERE business_id = $1) AS utm,
+           (SELECT string_agg(concat_ws('|', id, session_id, conversions, verified, round(revenue::numeric, 2)), ',' ORDER BY id)
+              FROM ad_conversions WHERE business_id = $1) AS conversions,
+           (SELECT string_agg(concat_ws('|', channel, date, sessions), ',' ORDER BY channel, date)
+              FROM ad_channel_daily WHERE business_id = $1) AS channels`,
+        [owner.businessId],
+      );
+      return rows[0];
+    };
+    await refreshOnce(t.database, owner.businessId);
+    const kept = await snapshot();
+    expect(kept!.conversions).toContain('|t|');
+    await t.database.executeSql('UPDATE ad_refresh_state SET sessions_built = false WHERE business_id = $1', [
+      owner.businessId,
+    ]);
+    await refreshOnce(t.database, owner.businessId);
+    expect(await snapshot()).toEqual(kept);
   });
 });
