@@ -14,10 +14,18 @@ import { createMetaWriter, type MetaWriter } from './vendors/meta/meta-writes.js
 export type WritablePlatform = 'facebook' | 'google';
 /** Where a daily budget is set: a Meta ad set, or a campaign (Meta's campaign budget, Google's campaign budget). */
 export type BudgetLevel = 'campaign' | 'adset';
-/** An ad's status in the platform's terms, and as on or off (`other`: archived, removed…). */
-export type AdStatusRead = { state: 'active' | 'paused' | 'other'; vendorStatus: string; name: string | null };
-/** A daily budget in minor units as the platform counts them (`minorPerMajor` a unit), or null when none is set. */
-export type BudgetRead = { minor: number | null; name: string | null };
+/** An ad's status in the platform's terms, and as on or off (`other`: archived, removed…); `confirmed` as above. */
+export type AdStatusRead = {
+  state: 'active' | 'paused' | 'other';
+  vendorStatus: string;
+  name: string | null;
+  confirmed?: boolean;
+};
+/**
+ * A daily budget in minor units as the platform counts them (`minorPerMajor` a unit), or null when none is set.
+ * After a change, `confirmed` false says the platform took it but could not be read back: `minor` is what was sent.
+ */
+export type BudgetRead = { minor: number | null; name: string | null; confirmed?: boolean };
 
 /**
  * Changes to one business's ad account on one platform, with its stored credentials. Each change is read back from
@@ -57,6 +65,15 @@ const CHECK_TTL_MS = 5 * 60_000;
 
 /** Ids as the platform knows them: `facebook_123` and `123` are the same Meta object. */
 const vendorIdOf = (id: string) => id.replace(/^(?:facebook|google)_/, '');
+
+/** The read-back after a change, or what was sent when the platform took the change but the read failed. */
+async function readBack<T extends object>(read: () => Promise<T>, sent: T): Promise<T & { confirmed: boolean }> {
+  try {
+    return { ...(await read()), confirmed: true };
+  } catch {
+    return { ...sent, confirmed: false };
+  }
+}
 const invalid = (vendor: string, message: string) =>
   new VendorError({ vendor, kind: 'invalid', status: undefined, message });
 
@@ -160,7 +177,7 @@ function metaAdWriter(
     setDailyBudget: async (level, vendorId, minor) => {
       const id = vendorIdOf(vendorId);
       await meta.setDailyBudget(id, minor);
-      const after = await budgetRead(id);
+      const after = await readBack(() => budgetRead(id), { minor, name: null });
       const table = level === 'adset' ? metaAdsets : metaCampaigns;
       await db
         .update(table)
@@ -171,11 +188,17 @@ function metaAdWriter(
     getAdStatus: (vendorId) => adRead(vendorIdOf(vendorId)),
     setAdStatus: async (vendorId, status) => {
       const id = vendorIdOf(vendorId);
-      await meta.setStatus(id, status === 'active' ? 'ACTIVE' : 'PAUSED');
-      const { effective, ...after } = await adRead(id);
+      const vendorStatus = status === 'active' ? 'ACTIVE' : 'PAUSED';
+      await meta.setStatus(id, vendorStatus);
+      const { effective, ...after } = await readBack(() => adRead(id), {
+        state: status,
+        vendorStatus,
+        name: null,
+        effective: vendorStatus === 'PAUSED' ? 'PAUSED' : null,
+      });
       await db
         .update(metaAds)
-        .set({ status: after.vendorStatus, effectiveStatus: effective })
+        .set({ status: after.vendorStatus, ...(effective ? { effectiveStatus: effective } : {}) })
         .where(and(eq(metaAds.businessId, scope.businessId), eq(metaAds.vendorId, id)));
       return after;
     },
@@ -222,7 +245,7 @@ function googleAdWriter(
       const id = vendorIdOf(vendorId);
       const { budget } = await budgetRead(id);
       await google.setBudget(budget.resourceName, Math.round(minor) * microsPerMinor);
-      const after = (await budgetRead(id)).read;
+      const after = await readBack(async () => (await budgetRead(id)).read, { minor, name: budget.campaignName });
       await db
         .update(googleCampaigns)
         .set({ dailyBudget: after.minor })
@@ -232,15 +255,20 @@ function googleAdWriter(
     getAdStatus: async (vendorId) => (await adRead(vendorIdOf(vendorId))).read,
     setAdStatus: async (vendorId, status) => {
       const { ad } = await adRead(vendorIdOf(vendorId));
-      await google.setAdStatus(ad.resourceName, status === 'active' ? 'ENABLED' : 'PAUSED');
-      const after = await adRead(ad.resourceName);
+      const vendorStatus = status === 'active' ? 'ENABLED' : 'PAUSED';
+      await google.setAdStatus(ad.resourceName, vendorStatus);
+      const after = await readBack(async () => (await adRead(ad.resourceName)).read, {
+        state: status,
+        vendorStatus,
+        name: ad.name,
+      });
       // The synced row's id is the resource name's last part: `<ad group id>~<ad id>`.
       const key = ad.resourceName.split('/').pop() ?? '';
       await db
         .update(googleAds)
-        .set({ status: after.read.vendorStatus })
+        .set({ status: after.vendorStatus })
         .where(and(eq(googleAds.businessId, scope.businessId), eq(googleAds.vendorId, key)));
-      return after.read;
+      return after;
     },
   };
 }
