@@ -86,6 +86,7 @@ const pathParams = () => ({
   id: integrationB,
   provider: 'google',
   actionId: '00000000-0000-4000-8000-000000000000',
+  campaignId: 'facebook_120000000000001',
 });
 
 /** The walk leaves out what needs no session (sign-in forms, health, ingestion by tracking id: ingest.test.ts
