@@ -16,6 +16,7 @@ import type { ServerModule } from './http/module.js';
 import { type AccessGate, createUserLimits, registerRoutes } from './http/routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './jobs/queue.js';
 import { AppError } from './lib/errors.js';
+import { createAdOptimizationsModule, type FindRecommendation } from './modules/ad-optimizations/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
@@ -70,7 +71,12 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** The connect steps after a vendor sign-in (tests register their own). */
   oauthConnectors?: IntegrationsOptions['oauthConnectors'];
+  /** Where Implement Optimization finds a recommendation (tests give fixed ones); the ads module's otherwise. */
+  findRecommendation?: FindRecommendation;
 };
+
+/** Until the ads module is composed here, no recommendation is found: Implement answers 404 naming it. */
+const noRecommendations: FindRecommendation = async () => null;
 
 /**
  * Composes the whole server: the database and its migrations, the modules (each one bounded context with its
@@ -137,6 +143,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createBehaviorModule(db),
     createEngagementModule(db),
     integrations.module,
+    createAdOptimizationsModule(db, {
+      findRecommendation: options.findRecommendation ?? noRecommendations,
+      adWriter: integrations.adWriter,
+    }),
     createOAuthModule(config, db, app.log, integrations.oauth),
     tracking.module,
   ];
