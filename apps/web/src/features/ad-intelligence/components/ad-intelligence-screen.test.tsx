@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDateStamp } from '../../../lib/download';
 import {
   AD_PATHS,
@@ -28,6 +28,9 @@ async function openScreen(path = '/ad-intelligence') {
 }
 
 describe('AdIntelligenceScreen', () => {
+  // A wide desktop, where the campaigns show as a table.
+  beforeEach(() => setViewportWidth(1440));
+
   it('shows the four cards from the summary, each with its change against the previous window', async () => {
     const { requests } = mockAdApi();
     await openScreen();
@@ -201,7 +204,7 @@ describe('AdIntelligenceScreen', () => {
     const rec = within(await dialog.findByRole('article', { name: 'Increase the budget' }));
     expect(rec.getByText(/ROAS is 3.40 \(rule: above 3\)/)).toBeTruthy();
     expect(rec.getByText('Expected impact:')).toBeTruthy();
-    expect(rec.getByText('Roas: 3.4 (rule: 3)')).toBeTruthy();
+    expect(rec.getByText('ROAS: 3.4 (rule: 3)')).toBeTruthy();
     expect(dialog.getByText('No optimization has been implemented on this campaign yet.')).toBeTruthy();
 
     await user.click(rec.getByRole('button', { name: 'Implement Optimization' }));

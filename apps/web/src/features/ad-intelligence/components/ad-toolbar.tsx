@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { inputClass } from '../../../components/ui/text-field';
 import { focusRing } from '../../../lib/focus-ring';
 import { formatRelativeTime } from '../../../lib/format';
 import { AD_TIME_FRAME_OPTIONS, type AdTimeFrame } from '../hooks/use-ad-filters';
@@ -40,7 +39,7 @@ export function AdToolbar({
         id={selectId}
         value={platform}
         onChange={(event) => onPlatformChange(event.target.value as AdPlatformFilter)}
-        className={`${inputClass} w-auto py-1.5`}
+        className={`rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm ${focusRing}`}
       >
         {platformFilterOptions(platforms).map((option) => (
           <option key={option.value} value={option.value}>

@@ -34,7 +34,7 @@ export function SpendOfBudget({ campaign }: { campaign: Campaign }) {
   const share = spendOfBudgetPercent(campaign.spend, campaign.budget);
   if (bar === null || share === null || campaign.budget === null) {
     return (
-      <div className="min-w-32">
+      <div className="min-w-36">
         <span className="tabular-nums">{money(campaign.spend)}</span>
         <span className="block text-xs text-slate-500">{reasonFor(campaign.reasons, 'budget')}</span>
       </div>
@@ -48,7 +48,7 @@ export function SpendOfBudget({ campaign }: { campaign: Campaign }) {
       valueText={text}
       tone={share > 100 ? 'bg-red-500' : 'bg-indigo-500'}
     >
-      <span className="tabular-nums whitespace-nowrap">{text}</span>
+      <span className="tabular-nums">{text}</span>
     </Bar>
   );
 }
@@ -66,7 +66,7 @@ export function MessageDecay({ campaign, r2 }: { campaign: Campaign; r2?: number
       valueText={formatDecay(rate)}
       tone="bg-amber-500"
     >
-      <span className="whitespace-nowrap">
+      <span>
         {formatDecay(rate)}
         {r2 !== undefined && r2 !== null && ` (R² ${r2.toFixed(2)})`}
       </span>
@@ -81,8 +81,8 @@ export function Fatigue({ score, reason }: { score: number | null; reason: strin
 /** Our conversions with the platform's claim beneath them, so the two are read together. */
 export function ConversionsVsPlatform({ campaign }: { campaign: Campaign }) {
   return (
-    <div className="whitespace-nowrap">
-      <span className="tabular-nums">{formatConversions(campaign.conversions)}</span>
+    <div>
+      <span className="tabular-nums whitespace-nowrap">{formatConversions(campaign.conversions)}</span>
       <span className="block text-xs text-slate-500">
         platform{' '}
         <Figure

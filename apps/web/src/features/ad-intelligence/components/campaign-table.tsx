@@ -15,6 +15,9 @@ import {
 } from './campaign-cells';
 import { Figure, reasonFor } from './figures';
 
+/** From this width the campaigns show as a table; below it, as cards. */
+export const TABLE_QUERY = '(min-width: 1440px)';
+
 type Props = {
   campaigns: readonly CampaignExtended[];
   onView: (campaign: CampaignExtended) => void;
@@ -29,9 +32,14 @@ const fatigue = (c: CampaignExtended) => (
   <Fatigue score={c.creative_fatigue_score} reason={reasonFor(c.reasons, 'creative_fatigue_score')} />
 );
 
-function Actions({ campaign, onView, onOptimize }: { campaign: CampaignExtended } & Omit<Props, 'campaigns'>) {
+function Actions({
+  campaign,
+  onView,
+  onOptimize,
+  stacked = false,
+}: { campaign: CampaignExtended; stacked?: boolean } & Omit<Props, 'campaigns'>) {
   return (
-    <div className="flex justify-end gap-2">
+    <div className={stacked ? 'flex flex-col items-stretch gap-2' : 'flex justify-end gap-2'}>
       <Button
         variant="secondary"
         className="px-3 py-1"
@@ -56,16 +64,39 @@ export function CampaignTable({ campaigns, onView, onOptimize }: Props) {
   const columns: DataColumn<CampaignExtended>[] = [
     {
       header: 'Campaign',
-      cell: (c) => <span className="font-medium text-slate-900">{c.name}</span>,
-      className: 'min-w-40',
+      cell: (c) => (
+        <div className="space-y-1">
+          <span className="block font-medium text-slate-900">{c.name}</span>
+          <span className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            <PlatformName platform={c.platform} />
+            <CampaignStatus status={c.status} />
+          </span>
+        </div>
+      ),
+      className: 'min-w-44',
     },
-    { header: 'Platform', cell: (c) => <PlatformName platform={c.platform} /> },
-    { header: 'Status', cell: (c) => <CampaignStatus status={c.status} /> },
     { header: 'Spend / Budget', cell: (c) => <SpendOfBudget campaign={c} /> },
-    { header: 'Impressions', cell: (c) => formatCount(c.impressions), align: 'right', className: 'tabular-nums' },
-    { header: 'Clicks', cell: (c) => formatCount(c.clicks), align: 'right', className: 'tabular-nums' },
-    { header: 'CTR', cell: ctr, align: 'right' },
-    { header: 'CPC', cell: cpc, align: 'right' },
+    {
+      header: 'Impressions / Clicks',
+      cell: (c) => (
+        <>
+          <span className="block">{formatCount(c.impressions)}</span>
+          <span className="block text-xs text-slate-500">{formatCount(c.clicks)} clicks</span>
+        </>
+      ),
+      align: 'right',
+      className: 'tabular-nums whitespace-nowrap',
+    },
+    {
+      header: 'CTR / CPC',
+      cell: (c) => (
+        <>
+          <span className="block">{ctr(c)}</span>
+          <span className="block text-xs text-slate-500">{cpc(c)}</span>
+        </>
+      ),
+      align: 'right',
+    },
     { header: 'Conversions', cell: (c) => <ConversionsVsPlatform campaign={c} />, align: 'right' },
     { header: 'ROAS', cell: (c) => <Roas campaign={c} />, align: 'right' },
     { header: 'Fatigue', cell: fatigue },
@@ -73,7 +104,7 @@ export function CampaignTable({ campaigns, onView, onOptimize }: Props) {
     {
       header: 'Actions',
       headerHidden: true,
-      cell: (c) => <Actions campaign={c} onView={onView} onOptimize={onOptimize} />,
+      cell: (c) => <Actions campaign={c} onView={onView} onOptimize={onOptimize} stacked />,
       align: 'right',
     },
   ];
@@ -85,9 +116,10 @@ export function CampaignTable({ campaigns, onView, onOptimize }: Props) {
       rowKey={(c) => c.id}
       density="roomy"
       alignTop
-      className="min-w-[1100px]"
+      className="min-w-[1000px]"
       cards={{
-        tableQuery: '(min-width: 1024px)',
+        // The table needs about 1,050 px: with the sidebar, that is a 1440 px screen.
+        tableQuery: TABLE_QUERY,
         className: 'py-4',
         render: (c) => (
           <article aria-label={c.name} className="space-y-3">

@@ -1,7 +1,7 @@
 import type { Creative } from '@ri/contracts';
 import { FieldGrid } from '../../../components/ui/field-grid';
 import { Modal } from '../../../components/ui/modal';
-import { formatCount } from '../../../lib/format';
+import { formatCount, humaniseName } from '../../../lib/format';
 import { formatConversions, formatCtr, formatDay, formatDecay, formatMoney } from '../lib/ad-format';
 import { AudienceView } from './audience-view';
 import { Fatigue } from './campaign-cells';
@@ -78,7 +78,11 @@ export function CreativeDetailsDialog({ creative, onClose }: { creative: Creativ
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       title={creativeTitle(creative)}
-      description={[creative.creative_type ?? 'Type not given', creative.campaign_name, creative.status]
+      description={[
+        creative.creative_type ?? 'Type not given',
+        creative.campaign_name,
+        creative.status && humaniseName(creative.status.toLowerCase()),
+      ]
         .filter(Boolean)
         .join(' · ')}
     >
@@ -111,7 +115,7 @@ export function CreativeDetailsDialog({ creative, onClose }: { creative: Creativ
                 height="h-24"
                 summary={ctrSummary(creative)}
                 xLabels={creative.daily.map((d) => formatDay(d.date))}
-                formatY={(v) => `${v.toFixed(1)}%`}
+                formatY={(v) => `${Number(v.toFixed(2))}%`}
                 series={[{ name: 'CTR', color: '#4f46e5', values: ctrDays }]}
               />
               <ChartDataTable

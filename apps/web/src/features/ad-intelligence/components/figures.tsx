@@ -24,7 +24,8 @@ export function Figure<T>({
   return (
     <span className={className}>
       <span aria-hidden="true">{NO_VALUE}</span>
-      <span className="sr-only">Not known:</span> <span className="text-xs text-slate-500">{reason}</span>
+      <span className="sr-only">Not known:</span>
+      <span className="block max-w-48 text-xs font-normal whitespace-normal text-slate-500">{reason}</span>
     </span>
   );
 }

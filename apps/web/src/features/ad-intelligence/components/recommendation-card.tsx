@@ -18,13 +18,22 @@ const priorityTones: Record<OptimizationRecommendation['priority'], string> = {
   low: 'bg-slate-100 text-slate-700',
 };
 
+const METRIC_ACRONYMS = new Set(['roas', 'ctr', 'cpc', 'cpm', 'cpa']);
+
+/** A metric's key as people read it: 'roas' is ROAS, 'spend_share_of_budget' is Spend share of budget. */
+export function metricLabel(metric: string): string {
+  const words = metric.split('_').map((w) => (METRIC_ACRONYMS.has(w) ? w.toUpperCase() : w));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function Evidence({ evidence }: { evidence: OptimizationRecommendation['evidence'] }) {
   if (evidence.length === 0) return null;
   return (
     <ul aria-label="Evidence" className="mt-2 flex flex-wrap gap-1.5">
       {evidence.map((e) => (
         <li key={e.metric} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums">
-          {humaniseName(e.metric)}: {e.value === null ? 'not known' : e.value.toLocaleString()}
+          {metricLabel(e.metric)}: {e.value === null ? 'not known' : e.value.toLocaleString()}
           {e.threshold !== null && ` (rule: ${e.threshold.toLocaleString()})`}
         </li>
       ))}

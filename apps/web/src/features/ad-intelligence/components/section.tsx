@@ -16,7 +16,7 @@ export function Section({
   return (
     <Panel>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_18rem]">
           <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
           {hint && <p className="mt-0.5 text-sm text-slate-600">{hint}</p>}
         </div>

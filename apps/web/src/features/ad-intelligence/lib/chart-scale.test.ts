@@ -23,8 +23,11 @@ describe('niceMax', () => {
 });
 
 describe('ticks and lines', () => {
-  it('spaces ticks evenly from zero to the top', () => {
-    expect(ticks(500)).toEqual([0, 125, 250, 375, 500]);
+  it('spaces ticks evenly from zero to the top, on round steps', () => {
+    expect(ticks(500)).toEqual([0, 100, 200, 300, 400, 500]);
+    expect(ticks(2000)).toEqual([0, 500, 1000, 1500, 2000]);
+    expect(ticks(25)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(ticks(1)).toEqual([0, 0.25, 0.5, 0.75, 1]);
   });
 
   it('draws values across the box, zero at the bottom and the top at the top', () => {

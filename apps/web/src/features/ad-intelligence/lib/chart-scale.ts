@@ -10,8 +10,15 @@ export function niceMax(max: number): number {
   return step * power;
 }
 
-/** `count` + 1 evenly spaced ticks from 0 to `top`. */
-export const ticks = (top: number, count = 4) => Array.from({ length: count + 1 }, (_, i) => (top * i) / count);
+/**
+ * Evenly spaced ticks from 0 to `top` (a `niceMax`), on round steps: a top of 5 or 2.5 (× a power of ten)
+ * gets five steps (1 or 0.5), any other four (0.25, 0.5 or 2.5).
+ */
+export function ticks(top: number): number[] {
+  const mantissa = top / 10 ** Math.floor(Math.log10(top));
+  const count = Math.abs(mantissa - 5) < 1e-9 || Math.abs(mantissa - 2.5) < 1e-9 ? 5 : 4;
+  return Array.from({ length: count + 1 }, (_, i) => (top * i) / count);
+}
 
 /**
  * The points of a line through `values` in a box `width` wide and 100 high (y grows downwards), for an
