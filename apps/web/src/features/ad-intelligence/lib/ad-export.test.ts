@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '../../../test/ad-fixtures';
+import { campaigns } from '../../../test/ad-campaign-fixtures';
 import { adExportFileName, campaignsToCsv } from './ad-export';
 
 describe('ad export', () => {

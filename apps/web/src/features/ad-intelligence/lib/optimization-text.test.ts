@@ -1,6 +1,6 @@
 import type { OptimizationRecommendation } from '@ri/contracts';
 import { describe, expect, it } from 'vitest';
-import { budgetRecommendation, optimizationAction } from '../../../test/ad-fixtures';
+import { budgetRecommendation, optimizationAction } from '../../../test/ad-campaign-fixtures';
 import { beforeAfterLines, confirmText } from './optimization-text';
 
 const rec = (overrides: Partial<OptimizationRecommendation>) => ({ ...budgetRecommendation, ...overrides });
