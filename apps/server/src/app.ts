@@ -16,6 +16,7 @@ import type { ServerModule } from './http/module.js';
 import { type AccessGate, createUserLimits, registerRoutes } from './http/routes.js';
 import { type JobQueue, registerJob, startJobQueue } from './jobs/queue.js';
 import { AppError } from './lib/errors.js';
+import { createAdOptimizationsModule, type FindRecommendation } from './modules/ad-optimizations/index.js';
 import { createAdsModule } from './modules/ads/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
@@ -71,6 +72,8 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** The connect steps after a vendor sign-in (tests register their own). */
   oauthConnectors?: IntegrationsOptions['oauthConnectors'];
+  /** Where Implement Optimization finds a recommendation (tests give fixed ones); the ads module's otherwise. */
+  findRecommendation?: FindRecommendation;
 };
 
 /**
@@ -146,6 +149,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createEngagementModule(db),
     integrations.module,
     ads.module,
+    createAdOptimizationsModule(db, {
+      findRecommendation:
+        options.findRecommendation ??
+        ((_db, businessId, campaignId, recommendationId, days) =>
+          ads.findRecommendation(businessId, campaignId, recommendationId, days)),
+      adWriter: integrations.adWriter,
+    }),
     createOAuthModule(config, db, app.log, integrations.oauth),
     tracking.module,
   ];

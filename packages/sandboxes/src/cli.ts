@@ -42,6 +42,7 @@ console.log(
   `  data             ${ad.spec.campaigns} campaigns, ${ad.spec.adsets} ad sets, ${ad.spec.ads} ads, ${ad.spec.days} days`,
 );
 console.log(`  access token     ${meta.accessToken}`);
+console.log(`  read-only token  ${meta.accessTokens.readOnly} (ads_read only: Implement records tasks)`);
 console.log(`  pixel            ${meta.pixelId} (Conversions API; same access token)`);
 console.log(`  server setting   META_GRAPH_URL=${meta.url}`);
 
@@ -61,6 +62,7 @@ console.log(
   `  data             ${client.campaigns} campaigns, ${client.adGroups} ad groups, ${client.ads} ads, ${client.days} days`,
 );
 console.log(`  access token     ${google.accessToken}`);
+console.log(`  read-only token  ${google.accessTokens.readOnly} (a Read only user: Implement records tasks)`);
 console.log(`  server settings  GOOGLE_ADS_API_URL=${google.url} GA4_API_URL=${google.url}`);
 console.log(`                   GOOGLE_ADS_DEVELOPER_TOKEN=${google.developerToken}`);
 

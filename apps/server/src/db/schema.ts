@@ -1,5 +1,6 @@
 // The whole database schema: each module declares its own tables (`modules/<name>/<name>.schema.ts`); this file
 // gathers them for Drizzle's migrations and for queries that join across contexts.
+export * from '../modules/ad-optimizations/ad-optimizations.schema.js';
 export * from '../modules/ads/ads.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/businesses/businesses.schema.js';

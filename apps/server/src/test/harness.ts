@@ -46,6 +46,7 @@ export async function createTestApp(
     scorer?: BuildOptions['scorer'];
     logStream?: BuildOptions['logStream'];
     oauthConnectors?: BuildOptions['oauthConnectors'];
+    findRecommendation?: BuildOptions['findRecommendation'];
   } = {},
 ): Promise<TestApp> {
   const database: Database & { url?: string } = options.sharing?.database ?? (await createTestDatabase());
@@ -67,6 +68,7 @@ export async function createTestApp(
     scorer: options.scorer,
     logStream: options.logStream,
     oauthConnectors: options.oauthConnectors,
+    findRecommendation: options.findRecommendation,
   });
   await built.app.ready();
   return {

@@ -42,7 +42,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/ad-intelligence', 'Ad Intelligence'],
     ['/customer-intelligence', 'Customer Intelligence'],
     ['/customer-intelligence/c-42', 'Customer Intelligence'],
     ['/revenue-strategist', 'Revenue Strategist Engine'],

@@ -21,6 +21,9 @@ const TrackingScriptRoute = lazy(() =>
 const ConversionSpyRoute = lazy(() =>
   import('./routes/conversion-spy-route').then((m) => ({ default: m.ConversionSpyRoute })),
 );
+const AdIntelligenceRoute = lazy(() =>
+  import('./routes/ad-intelligence-route').then((m) => ({ default: m.AdIntelligenceRoute })),
+);
 const SignalGraphScreen = lazy(() =>
   import('../features/signal-graph/components/signal-graph-screen').then((m) => ({ default: m.SignalGraphScreen })),
 );
@@ -56,7 +59,7 @@ export const appRoutes: RouteObject[] = [
           placeholder(undefined, 'dashboard'),
           { path: 'conversion-spy-engine', element: <ConversionSpyRoute /> },
           { path: 'behavioral-signals', element: <SignalGraphScreen /> },
-          placeholder('ad-intelligence', 'ad-intelligence'),
+          { path: 'ad-intelligence', element: <AdIntelligenceRoute /> },
           placeholder('customer-intelligence', 'customer-intelligence'),
           placeholder('customer-intelligence/:id', 'customer'),
           placeholder('revenue-strategist', 'revenue-strategist'),

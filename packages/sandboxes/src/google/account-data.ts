@@ -7,6 +7,9 @@ const DAY = 86_400;
 export const currencyExponent = (currency: string): number =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
+/** The statuses an ad group ad update may set (REMOVED goes through a remove operation). */
+export type GoogleAdStatus = 'ENABLED' | 'PAUSED';
+
 /** One ad's figures on one day, as Google Ads reports them (cost in micros of the account currency). */
 export type GoogleDayMetrics = {
   impressions: number;
@@ -73,9 +76,44 @@ export class GoogleAccountData {
   /** The query parameters every click of the campaign lands with (besides the gclid auto-tagging adds). */
   finalUrlSuffix = (c: number) => `utm_source=google&utm_medium=cpc&utm_campaign=${this.campaignName(c)}`;
 
-  /** Daily budget of a campaign, in micros. */
+  // What a mutate changed: it overrides the generated value in every later search.
+  #budgets = new Map<number, number>();
+  #adStatuses = new Map<number, GoogleAdStatus>();
+
+  /** Daily budget of a campaign, in micros: generated, or as last mutated. */
   budgetMicros(c: number): number {
-    return this.#draw('budget', c).int(20, 120) * 1_000_000;
+    return this.#budgets.get(c) ?? this.#draw('budget', c).int(20, 120) * 1_000_000;
+  }
+
+  /** The campaign budget's id (one budget per campaign, not shared). */
+  budgetId = (c: number) => String(9_100_000_000 + c);
+  /** The campaign whose budget has this id, or undefined. */
+  budgetCampaign(id: string): number | undefined {
+    const c = Number(id) - 9_100_000_000;
+    return Number.isInteger(c) && c >= 0 && c < this.spec.campaigns && this.budgetId(c) === id ? c : undefined;
+  }
+
+  /** The ad whose ad group ad is `<ad group id>~<ad id>`, or undefined. */
+  adOf(key: string): number | undefined {
+    const [group, ad] = key.split('~');
+    const a = Number(ad) - (701_000_000_000 + this.spec.index * 10_000_000);
+    if (!Number.isInteger(a) || a < 0 || a >= this.spec.ads || this.adId(a) !== ad) return undefined;
+    return this.adGroupId(this.adGroupOf(a)) === group ? a : undefined;
+  }
+
+  /** An ad group ad's status: generated, or as last mutated. */
+  adStatus(a: number): GoogleAdStatus {
+    return this.#adStatuses.get(a) ?? (this.delivery(a).paused ? 'PAUSED' : 'ENABLED');
+  }
+
+  /** Records a budget mutate (micros). */
+  setBudgetMicros(c: number, micros: number): void {
+    this.#budgets.set(c, micros);
+  }
+
+  /** Records an ad group ad status mutate. */
+  setAdStatus(a: number, status: GoogleAdStatus): void {
+    this.#adStatuses.set(a, status);
   }
 
   #deliveries: { start: number; end: number; paused: boolean }[] = [];
@@ -196,7 +234,7 @@ export class GoogleAccountData {
       serving_status: paused ? 'SUSPENDED' : 'SERVING',
       advertising_channel_type: 'SEARCH',
       bidding_strategy_type: c % 2 === 0 ? 'MAXIMIZE_CONVERSIONS' : 'TARGET_SPEND',
-      campaign_budget: `customers/${this.spec.customerId}/campaignBudgets/${9_100_000_000 + c}`,
+      campaign_budget: `customers/${this.spec.customerId}/campaignBudgets/${this.budgetId(c)}`,
       tracking_url_template: '{lpurl}?utm_term={keyword}',
       final_url_suffix: this.finalUrlSuffix(c),
     };
@@ -204,8 +242,8 @@ export class GoogleAccountData {
 
   campaignBudget(c: number): Record<string, unknown> {
     return {
-      resource_name: `customers/${this.spec.customerId}/campaignBudgets/${9_100_000_000 + c}`,
-      id: String(9_100_000_000 + c),
+      resource_name: `customers/${this.spec.customerId}/campaignBudgets/${this.budgetId(c)}`,
+      id: this.budgetId(c),
       amount_micros: this.budgetMicros(c),
       delivery_method: 'STANDARD',
     };
@@ -233,10 +271,9 @@ export class GoogleAccountData {
     const path = spec.paths[a % spec.paths.length]!;
     const title = (text: string) => text.replace(/\b\w/g, (ch) => ch.toUpperCase()).slice(0, 30);
     const headlines = [title(term), title(descriptiveName), HEADLINE_TAILS[a % HEADLINE_TAILS.length]!];
-    const { paused } = this.delivery(a);
     return {
       resource_name: `customers/${this.spec.customerId}/adGroupAds/${this.adGroupId(g)}~${this.adId(a)}`,
-      status: paused ? 'PAUSED' : 'ENABLED',
+      status: this.adStatus(a),
       ad_group: `customers/${this.spec.customerId}/adGroups/${this.adGroupId(g)}`,
       ad: {
         resource_name: `customers/${this.spec.customerId}/ads/${this.adId(a)}`,

@@ -14,6 +14,8 @@ export type AdsFailure = {
   code: string;
   message: string;
   details?: Record<string, unknown>;
+  /** Where in the request the fault is: `operations[0].update.amount_micros` as field path elements. */
+  location?: { fieldPathElements: { fieldName: string; index?: number }[] };
 };
 
 export const requestId = () => randomBytes(16).toString('base64url').slice(0, 22);
@@ -49,6 +51,7 @@ export const adsError = (
             {
               errorCode: { [failure.category]: failure.code },
               message: failure.message,
+              ...(failure.location ? { location: failure.location } : {}),
               ...(failure.details ? { details: failure.details } : {}),
             },
           ],
@@ -159,6 +162,31 @@ export const googleErrors = {
       code: 'ACTION_NOT_PERMITTED',
       message: 'The user does not have permission to perform this action on this customer.',
     }),
+  /**
+   * A mutate by a user whose access to the account is Read only (customer_user_access.access_role READ_ONLY), or a
+   * validate-only one: Google checks the role before anything else.
+   */
+  actionNotPermitted: (version: string) =>
+    adsError(version, 403, 'The caller does not have permission', {
+      category: 'authorizationError',
+      code: 'ACTION_NOT_PERMITTED',
+      message:
+        'The user does not have permission to perform this action (for example, ADD, UPDATE, REMOVE) on the resource or call a method.',
+    }),
+  /** A refused operation of a mutate, at `path` (`operations`, 0, `update`, `amount_micros`). */
+  operation: (version: string, category: string, code: string, message: string, path: (string | number)[]) => {
+    const fieldPathElements: { fieldName: string; index?: number }[] = [];
+    for (const part of path) {
+      if (typeof part === 'number') fieldPathElements.at(-1)!.index = part;
+      else fieldPathElements.push({ fieldName: part });
+    }
+    return adsError(version, 400, 'Request contains an invalid argument.', {
+      category,
+      code,
+      message,
+      location: { fieldPathElements },
+    });
+  },
   adsInternal: (version: string) =>
     adsError(version, 500, 'Internal error encountered.', {
       category: 'internalError',

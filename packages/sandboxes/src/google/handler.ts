@@ -5,6 +5,7 @@ import { type GoogleErrorReply, googleErrors } from './errors.js';
 import { projectRow } from './fields.js';
 import { Ga4Error, type Ga4Request, runRealtimeReport, runReport } from './ga4.js';
 import { GaqlError, parseGaql } from './gaql.js';
+import { type MutateService, runMutate } from './mutate.js';
 import { type GoogleManager, runSearch, type SearchTarget } from './search.js';
 
 /** A failure the sandbox answers with instead of the real response, for the next `times` matching requests. */
@@ -38,8 +39,16 @@ export type GoogleRequestRecord = {
   status: number;
 };
 
-/** What a token may read: customers it reaches directly, and whether it may read GA4 properties. */
-export type GoogleTokenGrant = { customers: readonly string[]; analytics: boolean; expired?: boolean };
+/**
+ * What a token may do: the customers it reaches directly, whether it may read GA4 properties, and whether its user's
+ * access to the accounts is Read only (customer_user_access.access_role READ_ONLY: every mutate is refused).
+ */
+export type GoogleTokenGrant = {
+  customers: readonly string[];
+  analytics: boolean;
+  expired?: boolean;
+  readOnly?: boolean;
+};
 
 export type GoogleSandboxContext = {
   accounts: readonly GoogleAccountData[];
@@ -190,14 +199,29 @@ export const handleGoogleRequest = async (
     return send(200, { resourceNames: grant.customers.map((id) => `customers/${id}`) });
   }
   const search = /^customers\/([^/]+)\/googleAds:search$/.exec(rest);
-  if (!search || method !== 'POST') return fail(googleErrors.notFound(url.pathname));
-  const customerId = search[1]!;
+  const mutate = /^customers\/([^/]+)\/(campaignBudgets|adGroupAds):mutate$/.exec(rest);
+  if ((!search && !mutate) || method !== 'POST') return fail(googleErrors.notFound(url.pathname));
+  const customerId = (search ?? mutate)![1]!;
   if (!/^\d{10}$/.test(customerId)) return fail(googleErrors.invalidCustomerId(version, customerId));
   if (loginCustomerId !== null && !/^\d{10}$/.test(loginCustomerId)) {
     return fail(googleErrors.invalidLoginCustomerId(version));
   }
   const target = targetOf(ctx, grant, customerId, loginCustomerId);
   if (!target) return fail(googleErrors.customerPermission(version));
+  if (mutate) {
+    // A manager account has no budgets or ads of its own.
+    if (target.kind !== 'client') {
+      return fail(
+        googleErrors.operation(version, 'mutateError', 'RESOURCE_NOT_FOUND', 'Resource was not found.', [
+          'operations',
+          0,
+          'update',
+        ]),
+      );
+    }
+    const reply = runMutate(mutate[2] as MutateService, target.data, body, version, grant.readOnly === true);
+    return send(reply.status, reply.body);
+  }
 
   const unknown = Object.keys(body).find((k) => !SEARCH_FIELDS.has(k));
   if (unknown === 'pageSize') {

@@ -1,7 +1,14 @@
-export { currencyExponent, GoogleAccountData, type GoogleDayMetrics, type GoogleTotals } from './account-data.js';
+export {
+  currencyExponent,
+  GoogleAccountData,
+  type GoogleAdStatus,
+  type GoogleDayMetrics,
+  type GoogleTotals,
+} from './account-data.js';
 export { GA4_EVENTS } from './ga4.js';
 export { type GaqlQuery, parseGaql } from './gaql.js';
 export type { GoogleFailure, GoogleRequestRecord } from './handler.js';
+export type { MutateService } from './mutate.js';
 export {
   type GoogleSandbox,
   type GoogleSandboxOptions,

@@ -36,6 +36,11 @@ export type GoogleSandboxOptions = {
    * the operator's own; `exact` accepts only `developerToken`.
    */
   developerTokenCheck?: 'any' | 'exact';
+  /**
+   * Read-only grants: every token's user has Read only access to the accounts (customer_user_access.access_role
+   * READ_ONLY), so every mutate answers AuthorizationError ACTION_NOT_PERMITTED. Default false: Standard access.
+   */
+  readOnly?: boolean;
 };
 
 export type GoogleSandboxState = {
@@ -56,9 +61,10 @@ export type GoogleSandbox = {
   accessToken: string;
   /**
    * Every token: `full`; `managerOnly` reaches only the manager account (clients need login-customer-id);
-   * `noAnalytics` reads Google Ads but not GA4; `expired` is refused with 401 UNAUTHENTICATED.
+   * `noAnalytics` reads Google Ads but not GA4; `readOnly` reads every client account as a Read only user (mutates
+   * answer ACTION_NOT_PERMITTED); `expired` is refused with 401 UNAUTHENTICATED.
    */
-  accessTokens: { full: string; managerOnly: string; noAnalytics: string; expired: string };
+  accessTokens: { full: string; managerOnly: string; noAnalytics: string; readOnly: string; expired: string };
   /** The developer token to configure (GOOGLE_ADS_DEVELOPER_TOKEN). */
   developerToken: string;
   /** The first account's customer id and GA4 property id. */
@@ -91,12 +97,15 @@ export const startGoogleSandbox = async (options: GoogleSandboxOptions = {}): Pr
     full: googleToken(seed, 'full'),
     managerOnly: googleToken(seed, 'manager-only'),
     noAnalytics: googleToken(seed, 'no-analytics'),
+    readOnly: googleToken(seed, 'read-only'),
     expired: googleToken(seed, 'expired'),
   };
+  const readOnly = options.readOnly === true;
   const tokens = new Map<string, GoogleTokenGrant>([
-    [accessTokens.full, { customers: [manager.id, ...clients], analytics: true }],
-    [accessTokens.managerOnly, { customers: [manager.id], analytics: true }],
-    [accessTokens.noAnalytics, { customers: clients, analytics: false }],
+    [accessTokens.full, { customers: [manager.id, ...clients], analytics: true, readOnly }],
+    [accessTokens.managerOnly, { customers: [manager.id], analytics: true, readOnly }],
+    [accessTokens.noAnalytics, { customers: clients, analytics: false, readOnly }],
+    [accessTokens.readOnly, { customers: clients, analytics: true, readOnly: true }],
     [accessTokens.expired, { customers: clients, analytics: true, expired: true }],
   ]);
   const developerToken = googleDeveloperToken(seed);

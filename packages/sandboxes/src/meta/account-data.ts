@@ -5,6 +5,11 @@ import { META_SITE_CAMPAIGNS, type MetaAccountSpec } from './spec.js';
 /** A Graph object as JSON. */
 export type GraphObject = Record<string, unknown>;
 
+/** The statuses a write may set (Graph also takes ARCHIVED and DELETED, which the sandbox does not model). */
+export type WritableStatus = 'ACTIVE' | 'PAUSED';
+/** What `POST /{id}` may change: the status, and a campaign's or ad set's daily budget (minor units). */
+export type MetaWrite = { status?: WritableStatus; dailyBudget?: number };
+
 const DAY = 86_400;
 
 /** Graph's time format: `2026-08-01T09:15:00+0000`. */
@@ -111,11 +116,57 @@ export class MetaAccountData {
     return profile;
   }
 
-  /** An ad set's daily budget in minor units: about 15–60 a day for each of its ads. */
+  /**
+   * An ad set's generated daily budget in minor units: about 15–60 a day for each of its ads. The insights spend
+   * against it; what the API answers now (after writes, or at the campaign level) is `dailyBudget`.
+   */
   adsetBudget(s: number): number {
     this.#budgets[s] ??= this.adsInAdset(s) * this.#draw('budget', s).int(15, 60) * 100;
     return this.#budgets[s];
   }
+
+  // What `POST /{id}` changed, by `<kind>:<index>`: it overrides the generated value in every later read.
+  #written = new Map<string, { status?: WritableStatus; dailyBudget?: number; updated: number }>();
+
+  /** The ad sets of a campaign. */
+  adsetsOf = (c: number) =>
+    Array.from({ length: this.spec.adsets }, (_, s) => s).filter((s) => this.adsetCampaign(s) === c);
+
+  /**
+   * The daily budget (minor units) the object carries now, or null when it has none: with campaign budgets the
+   * campaign carries its ad sets' sum, otherwise each ad set its own.
+   */
+  dailyBudget(kind: 'campaigns' | 'adsets', index: number): number | null {
+    if ((kind === 'campaigns') !== this.spec.campaignBudgets) return null;
+    const written = this.#written.get(`${kind}:${index}`)?.dailyBudget;
+    if (written !== undefined) return written;
+    if (kind === 'adsets') return this.adsetBudget(index);
+    return this.adsetsOf(index).reduce((sum, s) => sum + this.adsetBudget(s), 0);
+  }
+
+  /** The configured status of a campaign, ad set or ad now: generated, or as last written. */
+  status(kind: 'campaigns' | 'adsets' | 'ads', index: number): WritableStatus {
+    const written = this.#written.get(`${kind}:${index}`)?.status;
+    if (written) return written;
+    if (kind === 'campaigns') return this.campaignPaused(index) ? 'PAUSED' : 'ACTIVE';
+    if (kind === 'ads') return this.delivery(index).paused ? 'PAUSED' : 'ACTIVE';
+    return 'ACTIVE';
+  }
+
+  /** Records a write (`POST /{id}`): a new status or daily budget, as of Unix time `now`. */
+  write(kind: 'campaigns' | 'adsets' | 'ads', index: number, fields: MetaWrite, now: number): void {
+    const key = `${kind}:${index}`;
+    const known = this.#written.get(key);
+    this.#written.set(key, {
+      ...known,
+      ...(fields.status ? { status: fields.status } : {}),
+      ...(fields.dailyBudget !== undefined ? { dailyBudget: fields.dailyBudget } : {}),
+      updated: now,
+    });
+  }
+
+  #updated = (kind: string, index: number, generated: number) =>
+    graphTime(this.#written.get(`${kind}:${index}`)?.updated ?? generated);
 
   urlTags(a: number): string {
     const campaign = this.campaignSlug(this.adCampaign(a));
@@ -126,9 +177,13 @@ export class MetaAccountData {
   object(kind: MetaKind, index: number): GraphObject {
     const base = { account_id: this.spec.accountId };
     const created = (stream: string) => this.spec.firstDay - this.#draw(stream, index).int(2, 20) * DAY + 9 * 3600;
+    const budget = (k: 'campaigns' | 'adsets') => {
+      const value = this.dailyBudget(k, index);
+      return value === null ? {} : { daily_budget: String(value) };
+    };
     if (kind === 'campaigns') {
       const slug = this.campaignSlug(index);
-      const status = this.campaignPaused(index) ? 'PAUSED' : 'ACTIVE';
+      const status = this.status('campaigns', index);
       return {
         id: metaId('campaigns', this.spec.index, index),
         ...base,
@@ -139,36 +194,39 @@ export class MetaAccountData {
         effective_status: status,
         buying_type: 'AUCTION',
         special_ad_categories: [],
+        ...budget('campaigns'),
         created_time: graphTime(created('campaign')),
         start_time: graphTime(created('campaign')),
-        updated_time: graphTime(this.spec.firstDay + DAY * Math.floor(this.spec.days / 2)),
+        updated_time: this.#updated('campaigns', index, this.spec.firstDay + DAY * Math.floor(this.spec.days / 2)),
       };
     }
     if (kind === 'adsets') {
       const campaign = this.adsetCampaign(index);
-      const paused = this.campaignPaused(campaign);
+      const status = this.status('adsets', index);
+      const campaignPaused = this.status('campaigns', campaign) === 'PAUSED';
       return {
         id: metaId('adsets', this.spec.index, index),
         ...base,
         campaign_id: metaId('campaigns', this.spec.index, campaign),
         name: `${this.campaignSlug(campaign)} – ${AUDIENCES[index % AUDIENCES.length]}`,
-        status: 'ACTIVE',
-        configured_status: 'ACTIVE',
-        effective_status: paused ? 'CAMPAIGN_PAUSED' : 'ACTIVE',
-        daily_budget: String(this.adsetBudget(index)),
+        status,
+        configured_status: status,
+        effective_status: status === 'PAUSED' ? 'PAUSED' : campaignPaused ? 'CAMPAIGN_PAUSED' : 'ACTIVE',
+        ...budget('adsets'),
         billing_event: 'IMPRESSIONS',
         optimization_goal: GOAL[objectiveOf(this.campaignSlug(campaign))],
         bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
         targeting: { age_min: 25, age_max: 54, geo_locations: { countries: ['US'] } },
         created_time: graphTime(created('adset')),
         start_time: graphTime(created('adset')),
-        updated_time: graphTime(created('adset') + DAY),
+        updated_time: this.#updated('adsets', index, created('adset') + DAY),
       };
     }
     if (kind === 'ads') {
-      const { start, paused } = this.delivery(index);
-      const campaignPaused = this.campaignPaused(this.adCampaign(index));
-      const status = paused ? 'PAUSED' : 'ACTIVE';
+      const { start } = this.delivery(index);
+      const status = this.status('ads', index);
+      const adsetPaused = this.status('adsets', this.adAdset(index)) === 'PAUSED';
+      const campaignPaused = this.status('campaigns', this.adCampaign(index)) === 'PAUSED';
       return {
         id: metaId('ads', this.spec.index, index),
         ...base,
@@ -177,10 +235,11 @@ export class MetaAccountData {
         name: `${this.adContent(index)} #${index + 1}`,
         status,
         configured_status: status,
-        effective_status: paused ? 'PAUSED' : campaignPaused ? 'CAMPAIGN_PAUSED' : 'ACTIVE',
+        effective_status:
+          status === 'PAUSED' ? 'PAUSED' : adsetPaused ? 'ADSET_PAUSED' : campaignPaused ? 'CAMPAIGN_PAUSED' : 'ACTIVE',
         creative: { id: metaId('adcreatives', this.spec.index, index) },
         created_time: graphTime(this.spec.firstDay + start * DAY - DAY + 10 * 3600),
-        updated_time: graphTime(this.spec.firstDay + start * DAY),
+        updated_time: this.#updated('ads', index, this.spec.firstDay + start * DAY),
       };
     }
     if (kind === 'adcreatives') {

@@ -13,6 +13,8 @@ export type GraphErrorReply = {
       code: number;
       error_subcode?: number;
       is_transient?: boolean;
+      error_user_title?: string;
+      error_user_msg?: string;
       fbtrace_id: string;
     };
   };
@@ -59,6 +61,13 @@ export const graphErrors = {
     ),
   /** A token without ads_read (koala issue 693 shows the 403 with code 200). */
   noAdsPermission: () => reply(403, 200, '(#200) Ad account owner has NOT grant ads_management or ads_read permission'),
+  /** A write (`POST /{id}`) with a token that has ads_read but not ads_management. */
+  noManagePermission: () => reply(403, 200, '(#200) Requires ads_management permission to manage the object'),
+  /** A refused value of a write, with the field and why in Graph's user-facing fields. */
+  invalidWrite: (subcode: number, title: string, message: string): GraphErrorReply => {
+    const base = reply(400, 100, 'Invalid parameter', { subcode });
+    return { ...base, body: { error: { ...base.body.error, error_user_title: title, error_user_msg: message } } };
+  },
   appPermission: () => reply(403, 10, '(#10) Application does not have permission for this action'),
   userThrottled: () => reply(400, 17, '(#17) User request limit reached', { transient: true }),
   accountThrottled: (insights: boolean) =>

@@ -39,7 +39,8 @@ export type MetaRequestRecord = {
   status: number;
 };
 
-export type MetaTokenGrant = { ads: boolean; expiredAt?: number };
+/** What a token may do: read ad data (ads_read), change it (ads_management), and when it expired. */
+export type MetaTokenGrant = { ads: boolean; manage?: boolean; expiredAt?: number };
 
 export type MetaSandboxContext = {
   seed: number;

@@ -1,4 +1,4 @@
-export { type GraphObject, MetaAccountData } from './account-data.js';
+export { type GraphObject, MetaAccountData, type MetaWrite, type WritableStatus } from './account-data.js';
 export type { MetaFailure, MetaRequestRecord } from './handler.js';
 export { decodeCursor, encodeCursor, type MetaKind, metaId, parseMetaId } from './ids.js';
 export { dayRange, INSIGHT_FIELDS, insightFigures, insightTotals } from './insights.js';

@@ -4,6 +4,7 @@ import type { MetaSandboxContext, MetaTokenGrant } from './handler.js';
 import { decodeCursor, encodeCursor, type MetaKind, parseFields, parseMetaId } from './ids.js';
 import { type DayRange, dayRange, INSIGHT_FIELDS, insightPage } from './insights.js';
 import { readRun, runStatus } from './jobs.js';
+import { writeObject } from './writes.js';
 
 export type GraphReply = { status: number; body: unknown };
 type Reply = GraphReply | GraphErrorReply;
@@ -27,12 +28,20 @@ const NODE: Record<string, string> = {
 // Fields Graph knows on each node that the sandbox leaves unset (Graph omits unset fields from its answers).
 const UNSET: Record<string, readonly string[]> = {
   campaigns: ['daily_budget', 'lifetime_budget', 'stop_time', 'bid_strategy', 'spend_cap', 'budget_remaining'],
-  adsets: ['lifetime_budget', 'end_time', 'bid_amount', 'budget_remaining'],
+  adsets: ['daily_budget', 'lifetime_budget', 'end_time', 'bid_amount', 'budget_remaining'],
   ads: ['tracking_specs', 'preview_shareable_link', 'bid_amount'],
   adcreatives: ['image_url', 'image_hash', 'video_id', 'link_url', 'effective_object_story_id'],
   account: ['amount_spent', 'balance', 'business', 'spend_cap', 'timezone_offset_hours_utc'],
 };
 const ok = (body: unknown): GraphReply => ({ status: 200, body });
+
+/** `GET /me/permissions`: the permissions the user granted the app (ads_management only on tokens that may write). */
+const permissionsOf = (grant: MetaTokenGrant) => [
+  { permission: 'public_profile', status: 'granted' },
+  ...(grant.ads ? [{ permission: 'ads_read', status: 'granted' }] : []),
+  ...(grant.manage ? [{ permission: 'ads_management', status: 'granted' }] : []),
+  ...(grant.ads ? [{ permission: 'business_management', status: 'granted' }] : []),
+];
 // An object projected with Graph's own `body` and `status` fields (a creative) is not an error: only a reply whose
 // status is a number and whose body holds `error` is.
 const isError = (value: unknown): value is GraphErrorReply =>
@@ -86,6 +95,7 @@ export const routeGraph = (ctx: MetaSandboxContext, call: GraphCall): Reply => {
 
   if (node === 'me' && method === 'GET') {
     if (edge === undefined) return ok(project(ctx.user, fields ?? ['id', 'name'], 'User'));
+    if (edge === 'permissions') return ok({ data: permissionsOf(grant) });
     if (edge !== 'adaccounts') return graphErrors.unknownPath(edge);
     if (!grant.ads) return graphErrors.noAdsPermission();
     return listPage(call, 'me/adaccounts', ctx.accounts.length, (i) => ctx.accounts[i]!.account(), fields, 'AdAccount');
@@ -122,7 +132,12 @@ export const routeGraph = (ctx: MetaSandboxContext, call: GraphCall): Reply => {
 
   const parsed = parseMetaId(node);
   const owner = parsed ? ctx.accounts[parsed.account] : undefined;
-  if (!parsed || !owner || method !== 'GET') return graphErrors.unsupportedGet(node);
+  if (parsed && owner && method === 'POST' && edge === undefined && parsed.index < owner.count(parsed.kind)) {
+    return writeObject(owner, parsed.kind, parsed.index, params, grant, Math.floor(ctx.now() / 1000), node);
+  }
+  if (!parsed || !owner || method !== 'GET') {
+    return method === 'POST' ? graphErrors.unsupportedPost(node) : graphErrors.unsupportedGet(node);
+  }
   if (!grant.ads) return graphErrors.noAdsPermission();
   if (parsed.kind === 'report_runs') {
     const run = ctx.runs.get(node);

@@ -34,6 +34,11 @@ export type MetaSandboxOptions = {
   syncInsightsMaxRows?: number;
   /** Conversions API pixels (default: one, named after the first ad account, fired an hour before `now`). */
   pixels?: SandboxPixelOptions[];
+  /**
+   * Read-only grants: the `full` token (accessToken) has ads_read without ads_management, so every write answers
+   * Meta's code 200. Default false: it has both.
+   */
+  readOnly?: boolean;
 };
 
 export type MetaSandboxState = {
@@ -64,10 +69,13 @@ export type MetaSandbox = {
   url: string;
   host: string;
   port: number;
-  /** A user token with ads_read on every account. */
+  /** A user token with ads_read and ads_management on every account (ads_read only with `readOnly`). */
   accessToken: string;
-  /** Every token: `full` (as accessToken), `noAdsRead` (answers code 200 on ad data), `expired` (190/463). */
-  accessTokens: { full: string; noAdsRead: string; expired: string };
+  /**
+   * Every token: `full` (as accessToken), `readOnly` (ads_read without ads_management: reads everything, writes
+   * answer code 200), `noAdsRead` (answers code 200 on ad data), `expired` (190/463).
+   */
+  accessTokens: { full: string; readOnly: string; noAdsRead: string; expired: string };
   /** The first pixel's id (a Conversions API dataset the `full` token may use). */
   pixelId: string;
   state: MetaSandboxState;
@@ -87,13 +95,15 @@ export const startMetaSandbox = async (options: MetaSandboxOptions = {}): Promis
   );
   const accessTokens = {
     full: metaToken(seed, 'full'),
+    readOnly: metaToken(seed, 'read-only'),
     noAdsRead: metaToken(seed, 'no-ads-read'),
     expired: metaToken(seed, 'expired'),
   };
   const tokens = new Map<string, MetaTokenGrant>([
-    [accessTokens.full, { ads: true }],
+    [accessTokens.full, { ads: true, manage: !options.readOnly }],
+    [accessTokens.readOnly, { ads: true, manage: false }],
     [accessTokens.noAdsRead, { ads: false }],
-    [accessTokens.expired, { ads: true, expiredAt: now - 86_400 }],
+    [accessTokens.expired, { ads: true, manage: true, expiredAt: now - 86_400 }],
   ]);
   const ctx: MetaSandboxContext = {
     seed,

@@ -71,6 +71,11 @@ export type MetaSandboxAccountOptions = {
   days?: number;
   /** Graph `account_status` (1 active, 2 disabled, 3 unsettled…; default 1). */
   status?: number;
+  /**
+   * Campaign budgets (Meta's Advantage campaign budget): each campaign carries the daily budget of its ad sets,
+   * which carry none. Default false: budgets are set on the ad sets.
+   */
+  campaignBudgets?: boolean;
 };
 
 export type MetaAccountSpec = Required<MetaSandboxAccountOptions> & {
@@ -107,6 +112,7 @@ export const resolveMetaAccount = (
     ads: options.ads ?? 24,
     days,
     status: options.status ?? 1,
+    campaignBudgets: options.campaignBudgets ?? false,
     accountId: String(drawFor(seed, 'meta:account', index).int(100_000_000_000_000, 999_999_999_999_999)),
     firstDay: today - days * 86_400,
   };

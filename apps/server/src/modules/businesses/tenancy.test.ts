@@ -75,6 +75,7 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   updateConversionsApiSettings: () => ({ predicted_value_events: false }),
   authorizeOAuth: () => ({ integrationName: 'Hijacked' }),
   refreshOAuth: () => ({ integration_id: integrationB }),
+  implementAdOptimization: () => ({ campaign_id: 'facebook_120000000000001', recommendation_id: 'budget-increase' }),
 };
 
 /** Values for the path params the declarations use. */
@@ -84,7 +85,8 @@ const pathParams = () => ({
   profile_type: 'Skeptic',
   id: integrationB,
   provider: 'google',
-  campaignId: 'facebook_120210000000000001',
+  actionId: '00000000-0000-4000-8000-000000000000',
+  campaignId: 'facebook_120000000000001',
 });
 
 /** The walk leaves out what needs no session (sign-in forms, health, ingestion by tracking id: ingest.test.ts

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
+import { type AdWriter, createAdWriters, type WritablePlatform } from './ad-writer.js';
 import { type SandboxConnection, sandboxUrls, saveCredentials } from './connect.service.js';
 import { integrationConnectRoutes, webhookRoutes } from './integrations.connect.routes.js';
 import { integrationReadRoutes } from './integrations.routes.js';
@@ -24,7 +25,7 @@ import type { SyncEngineDeps } from './sync/sync-engine.js';
 import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
 import { GHL_SYNC } from './vendors/ghl/ghl-phases.js';
-import { createGoogleSync } from './vendors/google/google-phases.js';
+import { createGoogleSync, SANDBOX_DEVELOPER_TOKEN } from './vendors/google/google-phases.js';
 import { META_ADS_SYNC } from './vendors/meta/meta-phases.js';
 import {
   type ConversionsApi,
@@ -34,6 +35,7 @@ import {
 } from './vendors/meta-capi/index.js';
 import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
+export type { AdStatusRead, AdWriter, BudgetLevel, BudgetRead, WritablePlatform } from './ad-writer.js';
 export type { SandboxConnection } from './connect.service.js';
 export {
   type DueIntegration,
@@ -101,6 +103,11 @@ export type IntegrationsHandle = {
   conversionsApi: ConversionsApi;
   /** For the oauth module: the connect step after a sign-in, and renewing signed-in tokens. */
   oauth: OAuthCredentials;
+  /**
+   * Changes to the business's ad account on Meta Ads or Google Ads with its stored credentials (budgets, ad
+   * statuses), and whether they allow changes; null when the platform is not connected.
+   */
+  adWriter: (businessId: string, platform: WritablePlatform) => Promise<AdWriter | null>;
 };
 
 export type IntegrationsOptions = {
@@ -142,6 +149,13 @@ export function createIntegrationsModule(
   const sync = createSyncRunner(deps, log, (slice) =>
     options.onSynced?.({ businessId: slice.businessId, provider: slice.provider }),
   );
+  const adWriter = createAdWriters({
+    db,
+    vault,
+    baseUrl: deps.baseUrl,
+    googleDeveloperToken: config.googleAdsDeveloperToken ?? SANDBOX_DEVELOPER_TOKEN,
+    log,
+  });
   const conversionsApi = createConversionsApi(db, log, sync);
   return {
     sync,
@@ -161,6 +175,7 @@ export function createIntegrationsModule(
       return { integrationId: saved.integration.id };
     },
     conversionsApi,
+    adWriter,
     oauth: {
       connect: (connection) => connectWithOAuth(oauthConnectors, connection),
       connectable: () => Object.keys(oauthConnectors) as IntegrationProvider[],

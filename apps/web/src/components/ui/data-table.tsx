@@ -73,8 +73,10 @@ export function DataTable<Row>({
       </ul>
     );
   }
+  // Relative, so the screen-reader-only texts in its cells (absolutely placed) scroll with the table
+  // instead of widening the page.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={classes('w-full text-left text-sm', className)}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { focusRing } from '../../lib/focus-ring';
 
 type Props = {
@@ -23,6 +23,9 @@ const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as const;
  * scrolls when its content is taller than the screen.
  */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md' }: Props) {
+  // Radix returns focus to a Dialog.Trigger; these dialogs are opened by the screen's own buttons, so the
+  // element that had focus when the dialog opened is remembered here and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,6 +33,14 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         <Dialog.Content
           // Without a description, say so explicitly rather than point at a missing element.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl outline-none animate-fade-in sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:mx-auto sm:-translate-y-1/2 sm:rounded-2xl ${widths[size]}`}
         >
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
