@@ -1,7 +1,6 @@
 import type {
   AdPlatformFilter,
   Campaign,
-  CampaignDetails,
   CampaignExtended,
   CampaignExtendedList,
   CampaignList,
@@ -9,13 +8,11 @@ import type {
   Reasons,
 } from '@ri/contracts';
 import { type CampaignFigures, dataSufficiency, optimizationRecommendations } from '@ri/engine';
-import { AppError } from '../../lib/errors.js';
 import {
   audienceFrom,
   cpcOf,
   ctrOf,
   DEFAULT_LOOKBACK_S,
-  daysOf,
   formatNumber,
   money,
   moneyFormatter,
@@ -24,24 +21,21 @@ import {
 } from './ads.figures.js';
 import {
   type Attributed,
-  adsOfCampaigns,
   attributedBy,
   audienceOf,
   type CampaignRow,
-  campaignDays,
   type Delivery,
-  findCampaign,
   listCampaigns,
 } from './ads.repo.js';
 import { type AdsContext, hasIntegration, platformStatuses } from './ads.service.js';
-import { listCreativesOf } from './creatives.service.js';
+import { adsOfCampaigns } from './creatives.repo.js';
 import { ensureFresh } from './freshness.js';
 
 // Campaigns over a window: the spec's Campaign entity from the platforms' days and our attribution, and the
 // extended analysis (reconciliation, visitors by profile and band, optimisation recommendations).
 
 type AdFatigue = Awaited<ReturnType<typeof adsOfCampaigns>>[number];
-type Built = {
+export type Built = {
   row: CampaignRow;
   delivery: Delivery;
   attributed: Attributed;
@@ -169,7 +163,7 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
   return { campaign, figures };
 }
 
-async function build(
+export async function build(
   ctx: AdsContext,
   businessId: string,
   rows: { campaign: CampaignRow; delivery: Delivery }[],
@@ -216,7 +210,7 @@ export async function getCampaignPerformance(
 }
 
 /** The extended analysis of built campaigns: sessions, reconciliation, audience, recommendations. */
-async function extend(
+export async function extend(
   ctx: AdsContext,
   businessId: string,
   built: Built[],
@@ -313,94 +307,5 @@ export async function getCampaignPerformanceExtended(
     campaigns: await extend(ctx, businessId, built, query.days, revenueCurrency),
     total: list.total,
     platforms: statuses,
-  };
-}
-
-/** One campaign of the business, extended; a 404 for an id that is not one. */
-async function extendedCampaign(ctx: AdsContext, businessId: string, campaignId: string, days: number) {
-  const q = ctx.database.executeSql;
-  const { revenueCurrency } = await ensureFresh(ctx.database, businessId, ctx.marks);
-  const found = /^(facebook|google)_./.test(campaignId) ? await findCampaign(q, businessId, campaignId) : undefined;
-  if (!found) throw new AppError('not_found', 'Campaign not found');
-  const list = await listCampaigns(q, businessId, 'all', days, { limit: 1, ids: [campaignId] });
-  const built = await build(ctx, businessId, list.campaigns, days);
-  const [extended] = await extend(ctx, businessId, built, days, revenueCurrency);
-  return { extended: extended!, row: list.campaigns[0]!.campaign };
-}
-
-/** `GET /analytics/campaigns/:campaignId`: one campaign's extended figures, its days and its creatives. */
-export async function getCampaignDetails(
-  ctx: AdsContext,
-  businessId: string,
-  campaignId: string,
-  days: number,
-): Promise<CampaignDetails> {
-  const { extended, row } = await extendedCampaign(ctx, businessId, campaignId, days);
-  const q = ctx.database.executeSql;
-  const window = windowsOf(days).current;
-  const [rows, attributed, creatives] = await Promise.all([
-    campaignDays(q, businessId, campaignId, window),
-    attributedBy(q, businessId, 'day', window, DEFAULT_LOOKBACK_S, { campaignIds: [campaignId] }),
-    listCreativesOf(ctx, businessId, { platform: 'all', campaignId, days, limit: 100 }),
-  ]);
-  const byDate = new Map(rows.map((r) => [r.date, r]));
-  const daily = daysOf(window).map((date) => {
-    const r = byDate.get(date);
-    const a = attributed.get(date);
-    return {
-      date,
-      spend: r ? money(r.spendMinor, row.minorPerMajor) : 0,
-      impressions: r?.impressions ?? 0,
-      clicks: r?.clicks ?? 0,
-      platform_conversions: r ? round2(r.platformConversions) : 0,
-      platform_revenue: r ? money(r.platformRevenueMinor, row.minorPerMajor) : 0,
-      attributed_conversions: round2(a?.conversions ?? 0),
-      attributed_revenue: round2(a?.revenue ?? 0),
-    };
-  });
-  return { campaign: extended, daily, creatives: creatives.creatives };
-}
-
-/** What the optimisation module needs to implement one recommendation of a campaign. */
-export type FoundRecommendation = {
-  recommendation: OptimizationRecommendation;
-  campaign: {
-    id: string;
-    name: string;
-    platform: 'facebook' | 'google';
-    vendorId: string;
-    integrationId: string;
-    currency: string;
-    budgetLevel: 'campaign' | 'adset' | null;
-    dailyBudgetMinor: number | null;
-  };
-};
-
-/**
- * One recommendation of a campaign of the business as the extended figures over `days` produce it now, with the
- * campaign's platform ids; null when the campaign has no such recommendation (a 404 when it is not the business's).
- */
-export async function findRecommendationIn(
-  ctx: AdsContext,
-  businessId: string,
-  campaignId: string,
-  recommendationId: string,
-  days: number,
-): Promise<FoundRecommendation | null> {
-  const { extended, row } = await extendedCampaign(ctx, businessId, campaignId, days);
-  const recommendation = extended.recommendations.find((r) => r.id === recommendationId);
-  if (!recommendation) return null;
-  return {
-    recommendation,
-    campaign: {
-      id: row.id,
-      name: row.name,
-      platform: row.platform,
-      vendorId: row.vendorId,
-      integrationId: row.integrationId,
-      currency: row.currency,
-      budgetLevel: row.budgetLevel,
-      dailyBudgetMinor: row.dailyBudgetMinor,
-    },
   };
 }

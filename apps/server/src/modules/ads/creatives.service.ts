@@ -12,8 +12,9 @@ import {
   rate,
   windowsOf,
 } from './ads.figures.js';
-import { accountFigures, adDays, attributedBy, audienceOf, findCampaign, listCreatives } from './ads.repo.js';
+import { attributedBy, audienceOf, findCampaign } from './ads.repo.js';
 import { type AdsContext, hasIntegration } from './ads.service.js';
+import { accountFigures, adDays, listCreatives } from './creatives.repo.js';
 import { ensureFresh } from './freshness.js';
 
 // Creatives (each ad as delivered) over a window: delivery, the engine's fatigue, decay, triggers and engagement,

@@ -4,11 +4,11 @@ import type { ServerModule } from '../../http/module.js';
 import { adsRoutes } from './ads.routes.js';
 import type { AdsContext } from './ads.service.js';
 import { createAttributionMapping } from './attribution.service.js';
-import { type FoundRecommendation, findRecommendationIn } from './campaigns.service.js';
+import { type FoundRecommendation, findRecommendationIn } from './campaign-details.service.js';
 import { refreshesIdle, refreshOnce } from './freshness.js';
 import { createRefreshMarks, staleBusinesses } from './refresh.js';
 
-export type { FoundRecommendation } from './campaigns.service.js';
+export type { FoundRecommendation } from './campaign-details.service.js';
 
 export type AdsOptions = {
   /** Whether a business's credentials for a platform allow changes on it (the recommendations' applies_on_platform). */

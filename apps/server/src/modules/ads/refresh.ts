@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../../db/client.js';
+import { readDirectory, storeDirectory } from './ad-directory.repo.js';
 import { buildTagIndex } from './attribution-join.js';
 import { firstChangedPaymentDay, rebuildConversionUnits } from './conversion-units.repo.js';
 import {
   type AdDayRow,
   firstChangedAdDay,
   readDaysSince,
-  readDirectory,
   rebuildAdDays,
   rebuildPlatformDays,
   rebuildWindowTotals,
-  storeDirectory,
   storeReadings,
 } from './rollup-ads.repo.js';
 import {
