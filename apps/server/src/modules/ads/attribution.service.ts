@@ -27,8 +27,11 @@ import { readRefreshState } from './refresh.js';
 
 /** Markov and Shapley see at most this many channels; the campaigns with the fewest touches are pooled per platform. */
 export const MAX_MODEL_CHANNELS = 200;
-/** A cached answer of an older rollup version is still served (and recomputed behind it) this long. */
-const STALE_SERVE_MS = 60_000;
+/**
+ * A cached answer from older rollups is served for this long after it was computed, while it is recomputed behind
+ * it: on a busy site the rollups move on every minute, and the comparison of models over weeks of paths barely does.
+ */
+const STALE_SERVE_MS = 10 * 60_000;
 const CACHE_ENTRIES = 200;
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -221,7 +224,7 @@ async function compute(ctx: AdsContext, businessId: string, query: Query): Promi
 
 /**
  * `GET /analytics/conversion-attribution-mapping`, cached per business and query: an answer computed from the
- * current rollups is served as is; one from older rollups is served for a minute more while it is recomputed.
+ * current rollups is served as is; one from older rollups, up to STALE_SERVE_MS old, while it is recomputed.
  */
 export function createAttributionMapping(ctx: AdsContext) {
   const cache = new Map<string, Cached>();
