@@ -121,7 +121,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.scorer,
   );
   // Ad Intelligence keeps its rollups as data arrives: syncs, stored events and scores tell it what changed.
-  const ads = createAdsModule(database, app.log);
+  // Implement Optimization changes the platform only where the credentials allow writes (asked of integrations
+  // when a recommendation is shown; integrations is composed next and hears of syncs for ads).
+  const ads = createAdsModule(database, app.log, {
+    canWrite: async (businessId, platform) => {
+      const writer = await integrations.adWriter(businessId, platform);
+      return writer ? (await writer.canWrite()).ok : false;
+    },
+  });
   const integrations = createIntegrationsModule(config, db, app.log, {
     oauthConnectors: options.oauthConnectors,
     onSynced: (event) => ads.adsSynced(event.businessId, event.provider),

@@ -219,7 +219,14 @@ const METRICS: SyncPhase<GoogleSyncClient> = {
     else {
       const to = dateIn(client.timeZone, client.now());
       const first = addDays(to, -(GOOGLE_FIRST_RUN_DAYS - 1));
-      const from = since ? dateIn(client.timeZone, since) : first;
+      // `since` is the last run's start less 28 × 24 hours; counted in calendar days of the account's time zone
+      // (a daylight-saving change in between must not shorten the restated window to 27 days).
+      const from = since
+        ? addDays(
+            dateIn(client.timeZone, new Date(since.getTime() + GOOGLE_RESTATED_DAYS * 86_400_000)),
+            -GOOGLE_RESTATED_DAYS,
+          )
+        : first;
       state = { from: from > to ? to : from, to, token: null };
     }
     const page = await searchPage(client, metricsQuery(state.from, state.to), state.token);

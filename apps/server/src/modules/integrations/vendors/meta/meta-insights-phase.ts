@@ -13,6 +13,8 @@ import { type MetaSyncClient, throttlePause, upsert } from './meta-sync-client.j
 
 /** The first run reads this many days back; later runs from the engine's `since` (last run, less 28 days). */
 export const FIRST_RUN_DAYS = 90;
+/** Days Meta still restates: later runs read them again (the engine's trailing window). */
+export const RESTATED_DAYS = 28;
 /** Meta keeps insights for 37 months; a range never starts before this many days back. */
 const MAX_DAYS_BACK = 1_095;
 /** Days per report: small enough for Meta to prepare quickly, large enough to need few. */
@@ -65,7 +67,11 @@ export function dayIn(timeZone: string, at: Date): string {
 export function planRange(timeZone: string, since: Date | null, now = new Date()) {
   const today = dayIn(timeZone, now);
   const earliest = addDays(today, -MAX_DAYS_BACK);
-  let from = since ? dayIn(timeZone, since) : addDays(today, -FIRST_RUN_DAYS);
+  // `since` is the last run's start less 28 × 24 hours: counted back in calendar days of the account's time zone,
+  // so a daylight-saving change in between does not shorten the restated window by a day.
+  let from = since
+    ? addDays(dayIn(timeZone, new Date(since.getTime() + RESTATED_DAYS * 86_400_000)), -RESTATED_DAYS)
+    : addDays(today, -FIRST_RUN_DAYS);
   if (from < earliest) from = earliest;
   if (from > today) from = today;
   return { from, to: today };

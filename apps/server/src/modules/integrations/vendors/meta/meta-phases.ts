@@ -1,7 +1,7 @@
 import { metaAds, metaAdsets, metaCampaigns, metaCreatives } from '../../../../db/schema.js';
 import type { SyncPhase, VendorSync } from '../../sync/sync-phase.js';
 import type { MetaListKind, MetaObject } from './meta-client.js';
-import { insightsPhase } from './meta-insights-phase.js';
+import { insightsPhase, RESTATED_DAYS } from './meta-insights-phase.js';
 import { adRow, adsetRow, campaignRow, creativeRow } from './meta-rows.js';
 import {
   classifyMetaError,
@@ -65,5 +65,5 @@ export const META_ADS_SYNC: VendorSync<MetaSyncClient> = {
   phases: META_ADS_PHASES,
   client: createMetaSyncClient,
   classify: classifyMetaError,
-  trailingWindowMs: 28 * 86_400_000,
+  trailingWindowMs: RESTATED_DAYS * 86_400_000,
 };
