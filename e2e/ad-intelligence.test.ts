@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import {
   adIntelligenceSummarySchema,
   adOptimizationActionSchema,
-  campaignExtendedListSchema,
   type CampaignExtended,
-  type OptimizationRecommendation,
+  campaignExtendedListSchema,
+  campaignListSchema,
   integrationSchema,
+  type OptimizationRecommendation,
 } from '@ri/contracts';
 import { type MetaSandbox, startMetaSandbox } from '@ri/sandboxes';
 import { wireBatch } from '@ri/server/testing';
@@ -46,10 +47,16 @@ function adVisit(trackingId: string, campaign: string, content: string, at: numb
   );
 }
 
-async function postBatch(batch: object) {
+/** Posts a batch as the SDK would, from the visitor's own address (documentation range; the server trusts the proxy). */
+async function postBatch(batch: object, visitor: number) {
   const res = await fetch(`${server.url}/api/v1/tracking/batch-events`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain', origin: SHOP, 'user-agent': UA },
+    headers: {
+      'content-type': 'text/plain',
+      origin: SHOP,
+      'user-agent': UA,
+      'x-forwarded-for': `198.51.${100 + (visitor >> 8)}.${visitor & 255}`,
+    },
     body: JSON.stringify(batch),
   });
   expect(res.status).toBe(200);
@@ -64,11 +71,18 @@ async function graphBudget(id: string): Promise<number> {
 const usd = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(major);
 
 beforeAll(async () => {
-  meta = await startMetaSandbox({ seed: 17, accounts: [{ campaigns: 6, ads: 12, days: 60, currency: 'USD', campaignBudgets: true }] });
+  meta = await startMetaSandbox({
+    seed: 17,
+    accounts: [{ campaigns: 6, ads: 12, days: 60, currency: 'USD', campaignBudgets: true }],
+  });
   meta.state.setJobPolls(1);
-  [server, browser] = await Promise.all([startServer({ META_GRAPH_URL: meta.url }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ META_GRAPH_URL: meta.url, TRUST_PROXY: '1' }), launchBrowser()]);
   owner = await signUpOwner(server.url, 'Northwind Trail Co.');
-  const script = await owner.post('/tracking/generate-script', { allowed_origins: [SHOP] }, z.object({ trackingId: z.string() }));
+  const script = await owner.post(
+    '/tracking/generate-script',
+    { allowed_origins: [SHOP] },
+    z.object({ trackingId: z.string() }),
+  );
 
   // The owner connects Meta Ads and the first sync brings 60 days of delivery.
   const saved = await owner.post(
@@ -79,12 +93,18 @@ beforeAll(async () => {
   await owner.post(`/integrations/${saved.integration.id}/sync`, {});
   await server.syncRunner.drain();
 
-  // Visitors from two campaigns in the last day: spring-sale's buy now and then, retargeting-cart's never do.
+  // Visitors from two campaigns over the last days. Spring-sale's arrive for a third of its clicks (enough for our
+  // ROAS to mean something) and three of them buy; retargeting-cart's few never do.
+  const campaigns = await owner.get('/analytics/campaign-performance?days=30', campaignListSchema);
+  const springClicks = campaigns.campaigns.find((c) => c.name === 'spring-sale')!.clicks;
   const now = Date.now();
-  for (let i = 0; i < 12; i++)
-    await postBatch(adVisit(script.trackingId, 'spring-sale', 'carousel-a', now - (i + 1) * HOUR, i < 3 ? 120 : undefined));
+  const visits = Math.ceil(springClicks / 3);
+  for (let i = 0; i < visits; i++) {
+    const at = now - HOUR - Math.floor((i / visits) * 5 * 24 * HOUR);
+    await postBatch(adVisit(script.trackingId, 'spring-sale', 'carousel-a', at, i < 3 ? 120 : undefined), i);
+  }
   for (let i = 0; i < 6; i++)
-    await postBatch(adVisit(script.trackingId, 'retargeting-cart', 'video-15s', now - (i + 1) * HOUR));
+    await postBatch(adVisit(script.trackingId, 'retargeting-cart', 'video-15s', now - (i + 1) * HOUR), visits + i);
   await server.ingest.drain();
   await server.scorer.drain();
 }, 120_000);
@@ -142,7 +162,10 @@ describe('Ad Intelligence on a synced Meta account', () => {
     const view = page.getByRole('button', { name: 'View spring-sale' });
     await view.click();
     const details = page.getByRole('dialog', { name: 'spring-sale' });
-    await details.getByText(/platform/i).first().waitFor();
+    await details
+      .getByText(/platform/i)
+      .first()
+      .waitFor();
     await details.getByRole('table', { name: 'By readiness band' }).waitFor();
     await screenshot(page, 'ad-intelligence-campaign-details');
     await page.keyboard.press('Escape');

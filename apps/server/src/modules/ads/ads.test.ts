@@ -264,6 +264,11 @@ describe('Ad Intelligence over synced campaigns', () => {
     for (const b of audience.bands) {
       expect(b.conversion_rate).toBe(b.sessions > 0 ? Math.round((b.conversions / b.sessions) * 10_000) / 100 : null);
     }
+    // A handful of tracked visits from thousands of clicks: our ROAS (under 1 here) says more about the tracking than
+    // the ads, so no budget change is recommended on it.
+    expect(spring.reconciliation.sufficiency).toBe('insufficient');
+    expect(spring.roas).toBeLessThan(1);
+    expect(spring.recommendations.filter((r) => r.type === 'budget')).toEqual([]);
     // Recommendations cite numbers and say whether Implement changes the platform (read-only by default).
     for (const r of spring.recommendations) {
       expect(r.evidence.length).toBeGreaterThan(0);

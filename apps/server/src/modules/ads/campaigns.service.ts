@@ -7,7 +7,7 @@ import type {
   OptimizationRecommendation,
   Reasons,
 } from '@ri/contracts';
-import { type CampaignFigures, dataSufficiency, optimizationRecommendations } from '@ri/engine';
+import { type CampaignFigures, DATA_SUFFICIENCY_RULES, dataSufficiency, optimizationRecommendations } from '@ri/engine';
 import {
   audienceFrom,
   cpcOf,
@@ -246,8 +246,12 @@ export async function extend(
         clicks: campaign.clicks,
       });
       const platformConversions = campaign.platform_conversions;
+      // Where most clicks never reach tracking (under the badge's 20 %), our ROAS says more about the tracking than
+      // the ads: no budget change rests on it (the reconciliation says what to check instead).
+      const coverage = campaign.clicks > 0 ? audience.sessions / campaign.clicks : null;
+      const roas = coverage !== null && coverage < DATA_SUFFICIENCY_RULES.minMatchRate ? null : figures.roas;
       const recommendations = optimizationRecommendations(
-        { ...figures, ready_visitors: ready, ready_converted: readyConverted, sessions: audience.sessions },
+        { ...figures, roas, ready_visitors: ready, ready_converted: readyConverted, sessions: audience.sessions },
         moneyFormatter(b.row.currency, b.row.minorPerMajor),
         { minorPerMajor: b.row.minorPerMajor },
       );
