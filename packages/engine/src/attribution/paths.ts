@@ -3,17 +3,10 @@
  * the ordered touches (channel, time) within the lookback window, with the conversion when there was one.
  * A path with no touch is not attributable: no model credits it, and no model learns from it.
  */
+import { ATTRIBUTION_MODEL_NAMES } from '@ri/contracts';
 
-/** The attribution models, rule-based first, then the two data-driven ones. */
-export const ATTRIBUTION_MODELS = [
-  'last_click',
-  'first_click',
-  'linear',
-  'time_decay',
-  'position_based',
-  'markov',
-  'shapley',
-] as const;
+/** The attribution models, rule-based first, then the two data-driven ones (the API's list, declared once). */
+export const ATTRIBUTION_MODELS = ATTRIBUTION_MODEL_NAMES;
 
 /** One of ATTRIBUTION_MODELS. */
 export type AttributionModel = (typeof ATTRIBUTION_MODELS)[number];

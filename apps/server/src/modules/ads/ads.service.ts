@@ -22,6 +22,17 @@ export type AdsContext = {
   marks?: RefreshMarks;
 };
 
+/** The traffic sources tracking tells apart (classifyTrafficSource), as the screens name them. */
+export const SOURCE_LABELS: Record<string, string> = {
+  organic_search: 'Organic search',
+  direct: 'Direct',
+  email: 'E-mail',
+  referral: 'Referral',
+  social: 'Social',
+  paid_search: 'Paid search without a synced campaign',
+  paid_social: 'Paid social without a synced campaign',
+};
+
 export const PLATFORM_LABELS: Record<(typeof AD_PLATFORMS)[number], string> = {
   facebook: 'Meta Ads',
   google: 'Google Ads',

@@ -15,7 +15,7 @@ import {
   ruleBasedCredit,
 } from '@ri/engine';
 import { formatNumber, windowsOf } from './ads.figures.js';
-import type { AdsContext } from './ads.service.js';
+import { type AdsContext, SOURCE_LABELS } from './ads.service.js';
 import { campaignSessions, campaignsForMapping, convertingPaths, nonConvertingPatterns } from './attribution.repo.js';
 import { ensureFresh } from './freshness.js';
 import { readRefreshState } from './refresh.js';
@@ -34,15 +34,6 @@ export const MAX_MODEL_CHANNELS = 200;
 const STALE_SERVE_MS = 10 * 60_000;
 const CACHE_ENTRIES = 200;
 
-const SOURCE_LABELS: Record<string, string> = {
-  organic_search: 'Organic search',
-  direct: 'Direct',
-  email: 'E-mail',
-  referral: 'Referral',
-  social: 'Social',
-  paid_search: 'Paid search without a synced campaign',
-  paid_social: 'Paid social without a synced campaign',
-};
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const isCampaign = (channel: string) => /^(facebook|google)_/.test(channel);
 const RULE_BASED = ['last_click', 'first_click', 'linear', 'time_decay', 'position_based'] as const;

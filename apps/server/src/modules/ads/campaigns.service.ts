@@ -186,12 +186,12 @@ export async function build(
   );
 }
 
-/** `GET /analytics/campaign-performance`: campaigns by spend over the window. */
-export async function getCampaignPerformance(
+/** The window's campaigns (by spend, up to the limit) built from fresh rollups, and the platforms' statuses. */
+async function campaignsOf(
   ctx: AdsContext,
   businessId: string,
   query: { days: number; platform: AdPlatformFilter; limit: number },
-): Promise<CampaignList> {
+) {
   const { revenueCurrency } = await ensureFresh(ctx.database, businessId, ctx.marks);
   const [statuses, list] = await Promise.all([
     platformStatuses(ctx, businessId),
@@ -200,6 +200,16 @@ export async function getCampaignPerformance(
       : { total: 0, campaigns: [] },
   ]);
   const built = await build(ctx, businessId, list.campaigns, query.days);
+  return { revenueCurrency, statuses, list, built };
+}
+
+/** `GET /analytics/campaign-performance`: campaigns by spend over the window. */
+export async function getCampaignPerformance(
+  ctx: AdsContext,
+  businessId: string,
+  query: { days: number; platform: AdPlatformFilter; limit: number },
+): Promise<CampaignList> {
+  const { revenueCurrency, statuses, list, built } = await campaignsOf(ctx, businessId, query);
   return {
     days: query.days,
     platform: query.platform,
@@ -297,14 +307,7 @@ export async function getCampaignPerformanceExtended(
   businessId: string,
   query: { days: number; platform: AdPlatformFilter; limit: number },
 ): Promise<CampaignExtendedList> {
-  const { revenueCurrency } = await ensureFresh(ctx.database, businessId, ctx.marks);
-  const [statuses, list] = await Promise.all([
-    platformStatuses(ctx, businessId),
-    hasIntegration(query.platform)
-      ? listCampaigns(ctx.database.executeSql, businessId, query.platform, query.days, { limit: query.limit })
-      : { total: 0, campaigns: [] },
-  ]);
-  const built = await build(ctx, businessId, list.campaigns, query.days);
+  const { revenueCurrency, statuses, list, built } = await campaignsOf(ctx, businessId, query);
   return {
     days: query.days,
     platform: query.platform,

@@ -9,21 +9,11 @@ import {
   windowsOf,
 } from './ads.figures.js';
 import { attributedBy, campaignCurrencies, channelSessions, deliveryTotals } from './ads.repo.js';
-import { type AdsContext, hasIntegration, PLATFORM_LABELS } from './ads.service.js';
+import { type AdsContext, hasIntegration, PLATFORM_LABELS, SOURCE_LABELS } from './ads.service.js';
 import { ensureFresh } from './freshness.js';
 
 // Channel Performance Insights: each ad platform and each traffic source we observe, against the period before.
 
-/** The traffic sources tracking tells apart (classifyTrafficSource), as the screen names them. */
-const SOURCE_LABELS: Record<string, string> = {
-  organic_search: 'Organic search',
-  direct: 'Direct',
-  email: 'E-mail',
-  referral: 'Referral',
-  social: 'Social',
-  paid_search: 'Paid search without a synced campaign',
-  paid_social: 'Paid social without a synced campaign',
-};
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** `GET /analytics/channel-insights-extended`. */
