@@ -6,6 +6,7 @@ import type { FindRecommendation, FoundRecommendation } from './index.js';
 
 // Implement Optimization against the Meta and Google Ads sandboxes, through the real connect, sync and writers. The
 // recommendations come from a stub (the ads module computes them in the product): one fixed list per business.
+// One file past 400 lines, as ads.test.ts: every scenario reads the same app and two synced sandboxes.
 
 let meta: MetaSandbox;
 let google: GoogleSandbox;
