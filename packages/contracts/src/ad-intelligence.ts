@@ -249,15 +249,27 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 export const OPTIMIZATION_TYPES = ['budget', 'creative', 'targeting', 'bidding', 'landing_page'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 
+/** One object whose daily budget a budget change sets (a campaign, or an ad set): major units. */
+export const budgetTargetSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  from: z.number(),
+  to: z.number(),
+});
+export type BudgetTarget = z.infer<typeof budgetTargetSchema>;
+
 /** The change an optimisation makes on the platform, or a task for a person when it cannot be made there. */
 export const optimizationActionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('set_budget'),
     level: z.enum(['campaign', 'adset']),
+    /** The one target's id; the campaign's id when the change sets several ad sets' budgets. */
     target_id: z.string(),
-    /** Daily budgets, major units. */
+    /** Daily budgets, major units: the targets' sums. */
     from: z.number(),
     to: z.number(),
+    /** Each campaign or ad set whose daily budget changes (an ad-set-budget campaign: each active ad set). */
+    targets: z.array(budgetTargetSchema).min(1),
   }),
   z.object({ kind: z.literal('pause_ad'), target_id: z.string() }),
   z.object({ kind: z.literal('task') }),
@@ -479,7 +491,10 @@ export const adOptimizationActionSchema = z.object({
   title: z.string(),
   action: optimizationActionSchema,
   status: z.enum(AD_ACTION_STATUSES),
-  /** What the platform held before and after (daily budget in major units, or the ad's status). */
+  /**
+   * What the platform held before and after: `daily_budget` (major units) for a change of one target,
+   * `daily_budget:<target id>` for each of several ad sets, or the ad's `status`.
+   */
   before: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   after: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   currency: z.string().nullable(),

@@ -43,7 +43,14 @@ export const budgetRecommendation: OptimizationRecommendation = {
     { metric: 'roas', value: 3.4, threshold: 3 },
     { metric: 'spend_share_of_budget', value: 0.6, threshold: 0.8 },
   ],
-  action: { kind: 'set_budget', level: 'adset', target_id: 'as-1', from: 50, to: 60 },
+  action: {
+    kind: 'set_budget',
+    level: 'adset',
+    target_id: 'as-1',
+    from: 50,
+    to: 60,
+    targets: [{ id: 'as-1', name: 'Prospecting US', from: 50, to: 60 }],
+  },
   applies_on_platform: true,
 };
 
@@ -152,7 +159,14 @@ export const campaigns: CampaignExtended[] = [
         id: 'rec-budget-c3',
         campaign_id: 'c3',
         title: 'Lower the budget',
-        action: { kind: 'set_budget', level: 'campaign', target_id: 'c3', from: 40, to: 30 },
+        action: {
+          kind: 'set_budget',
+          level: 'campaign',
+          target_id: 'c3',
+          from: 40,
+          to: 30,
+          targets: [{ id: 'c3', name: 'Cart Retargeting', from: 40, to: 30 }],
+        },
         applies_on_platform: false,
       },
     ],
@@ -267,5 +281,18 @@ export function optimizationAction(overrides: Partial<AdOptimizationAction> = {}
     ...overrides,
   };
 }
+
+/** A lowered budget on each of two ad sets of a campaign whose budgets are set on its ad sets. */
+export const adsetBudgetsAction: OptimizationRecommendation['action'] = {
+  kind: 'set_budget',
+  level: 'adset',
+  target_id: 'c1',
+  from: 85,
+  to: 68,
+  targets: [
+    { id: 'as-1', name: 'Prospecting US', from: 40, to: 32 },
+    { id: 'as-2', name: 'Retargeting', from: 45, to: 36 },
+  ],
+};
 
 /** The answers the Ad Intelligence screen needs, from the fixtures above; override any. */

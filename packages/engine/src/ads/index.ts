@@ -27,6 +27,7 @@ export {
 } from './engagement-score.js';
 export { DECAY_THRESHOLDS, type DecayThresholds, type MessageDecay, messageDecay } from './message-decay.js';
 export {
+  type BudgetTarget,
   type CampaignFigures,
   OPTIMIZATION_RULES,
   type OptimizationAction,

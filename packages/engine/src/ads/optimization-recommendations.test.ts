@@ -62,7 +62,14 @@ describe('optimizationRecommendations', () => {
     it('proposes a daily budget 20% higher, in whole units, citing the numbers', () => {
       const rec = only({ roas: 3.2, spend: 79_999 });
       expect(rec).toMatchObject({ id: 'budget_increase:c1', type: 'budget', priority: 'high' });
-      expect(rec.action).toEqual({ kind: 'set_budget', level: 'campaign', target_id: 'c1', from: 5000, to: 6000 });
+      expect(rec.action).toEqual({
+        kind: 'set_budget',
+        level: 'campaign',
+        target_id: 'c1',
+        from: 5000,
+        to: 6000,
+        targets: [{ id: 'c1', name: 'Spring sale', from: 5000, to: 6000 }],
+      });
       expect(rec.description).toBe(
         'Spring sale returns 3.20× (above 3.00×) and has spent USD 799.99 of its USD 1000.00 budget (80%, under 80%).',
       );
@@ -94,6 +101,7 @@ describe('optimizationRecommendations', () => {
         target_id: 'as9',
         from: 5000,
         to: 6000,
+        targets: [{ id: 'as9', name: null, from: 5000, to: 6000 }],
       });
       const task = only({ roas: 4, spend: 10_000, daily_budget: null });
       expect(task.action).toEqual({ kind: 'task' });
@@ -109,7 +117,13 @@ describe('optimizationRecommendations', () => {
     it('proposes a daily budget 20% lower and says what it saves', () => {
       const rec = only({ roas: 0.8, revenue: 40_000 });
       expect(rec).toMatchObject({ id: 'budget_decrease:c1', type: 'budget', priority: 'high' });
-      expect(rec.action).toEqual({ kind: 'set_budget', level: 'campaign', target_id: 'c1', from: 5000, to: 4000 });
+      expect(rec.action).toMatchObject({
+        kind: 'set_budget',
+        level: 'campaign',
+        target_id: 'c1',
+        from: 5000,
+        to: 4000,
+      });
       expect(rec.description).toBe(
         'Spring sale returned USD 400.00 on USD 500.00 spend: ROAS 0.80×, below break-even (1.00×), over 500 clicks.',
       );
@@ -130,6 +144,126 @@ describe('optimizationRecommendations', () => {
       expect(only({ roas: 0.5, daily_budget: 100 }).action).toEqual({ kind: 'task' });
       expect(only({ roas: 0.5, daily_budget: 50 }).action).toEqual({ kind: 'task' });
       expect(only({ roas: 0.5, daily_budget: 260 }).action).toMatchObject({ from: 260, to: 200 });
+    });
+  });
+
+  describe('budgets set on several ad sets', () => {
+    // Worked example: "Spring sale" puts its USD 85.00 a day on two active ad sets, USD 40.00 and USD 45.00.
+    const adsets: Partial<CampaignFigures> = {
+      budget_level: 'adset',
+      daily_budget: 8500,
+      budget_targets: [
+        { id: 'as1', name: 'Prospecting US', daily_budget: 4000 },
+        { id: 'as2', name: 'Retargeting', daily_budget: 4500 },
+      ],
+    };
+
+    it('lowers each ad set by the same step, each in whole units, and cites them', () => {
+      // 40.00 × 0.8 = 32.00; 45.00 × 0.8 = 36.00; the sums 85.00 → 68.00.
+      const rec = only({ ...adsets, roas: 0.8, revenue: 40_000 });
+      expect(rec.action).toEqual({
+        kind: 'set_budget',
+        level: 'adset',
+        target_id: 'c1',
+        from: 8500,
+        to: 6800,
+        targets: [
+          { id: 'as1', name: 'Prospecting US', from: 4000, to: 3200 },
+          { id: 'as2', name: 'Retargeting', from: 4500, to: 3600 },
+        ],
+      });
+      expect(rec.description).toBe(
+        'Spring sale returned USD 400.00 on USD 500.00 spend: ROAS 0.80×, below break-even (1.00×), over 500 clicks. Its daily budget is set on 2 active ad sets, USD 85.00 a day in all.',
+      );
+      expect(rec.implementation_steps[0]).toBe(
+        'Lower the daily budgets of 2 ad sets by about 20% each, from USD 85.00 to USD 68.00 a day in all: “Prospecting US” from USD 40.00 to USD 32.00, “Retargeting” from USD 45.00 to USD 36.00.',
+      );
+      expect(rec.expected_impact).toBe(
+        'Spends USD 17.00 a day less on returns of 0.80×: about USD 3.40 a day less lost.',
+      );
+    });
+
+    it('raises each ad set, rounding each on its own', () => {
+      // 40.00 × 1.2 = 48.00; 45.49 × 1.2 = 54.588 → 55.00.
+      const rec = only({
+        ...adsets,
+        budget_targets: [
+          { id: 'as1', name: 'Prospecting US', daily_budget: 4000 },
+          { id: 'as2', name: null, daily_budget: 4549 },
+        ],
+        roas: 4,
+        spend: 10_000,
+      });
+      expect(rec.action).toMatchObject({
+        target_id: 'c1',
+        from: 8549,
+        to: 10_300,
+        targets: [
+          { id: 'as1', from: 4000, to: 4800 },
+          { id: 'as2', name: null, from: 4549, to: 5500 },
+        ],
+      });
+      expect(rec.implementation_steps[0]).toBe(
+        'Raise the daily budgets of 2 ad sets by about 20% each, from USD 85.49 to USD 103.00 a day in all: “Prospecting US” from USD 40.00 to USD 48.00, ad set as2 from USD 45.49 to USD 55.00.',
+      );
+    });
+
+    it('leaves out an ad set whose rounding cancels the step, and is a task when all do', () => {
+      const rec = only({
+        ...adsets,
+        budget_targets: [
+          { id: 'as1', name: 'Prospecting US', daily_budget: 4000 },
+          { id: 'as2', name: 'Tiny', daily_budget: 100 },
+        ],
+        roas: 0.5,
+      });
+      expect(rec.action).toEqual({
+        kind: 'set_budget',
+        level: 'adset',
+        target_id: 'as1',
+        from: 4000,
+        to: 3200,
+        targets: [{ id: 'as1', name: 'Prospecting US', from: 4000, to: 3200 }],
+      });
+      expect(rec.description).toMatch(
+        /Its daily budget is set on 2 active ad sets, USD 41\.00 a day in all \(1 too small for a whole-unit step keeps its budget\)\.$/,
+      );
+      expect(rec.implementation_steps[0]).toBe('Lower the ad set daily budget from USD 40.00 to USD 32.00 (−20%).');
+      const task = only({
+        ...adsets,
+        budget_targets: [
+          { id: 'as1', name: 'A', daily_budget: 100 },
+          { id: 'as2', name: 'B', daily_budget: 60 },
+        ],
+        roas: 0.5,
+      });
+      expect(task.action).toEqual({ kind: 'task' });
+      expect(task.implementation_steps[0]).toBe('Lower the daily budget by about 20%.');
+    });
+
+    it('changes every ad set the same way, in whole units, summing to from and to', () => {
+      const budgets = fc.array(fc.integer({ min: 0, max: 200_000 }), { minLength: 1, maxLength: 6 });
+      fc.assert(
+        fc.property(budgets, fc.boolean(), (daily, up) => {
+          const targets = daily.map((d, i) => ({ id: `as${i}`, name: null, daily_budget: d }));
+          const [rec] = run({
+            budget_level: 'adset',
+            budget_targets: targets,
+            roas: up ? 4 : 0.5,
+            spend: up ? 10_000 : 50_000,
+          }).filter((r) => r.type === 'budget');
+          const action = rec!.action;
+          if (action.kind !== 'set_budget') return;
+          expect(action.from).toBe(action.targets.reduce((s, t) => s + t.from, 0));
+          expect(action.to).toBe(action.targets.reduce((s, t) => s + t.to, 0));
+          for (const t of action.targets) {
+            expect(t.to % 100).toBe(0);
+            expect(t.to).toBeGreaterThanOrEqual(100);
+            expect(t.to > t.from).toBe(up);
+            expect(Math.abs(t.to - Math.max(100, t.from * (up ? 1.2 : 0.8)))).toBeLessThanOrEqual(50);
+          }
+        }),
+      );
     });
   });
 

@@ -18,8 +18,11 @@
  * far below that were ready when the ad delivered them and lost afterwards, on the site.
  *
  * Budget actions change the daily budget by ±20 %, rounded to whole major units and at least one, when the
- * daily budget and the level it is set at are known; otherwise the action is a task for a person. No rule
- * fires on a null input. Recommendations come high priority first, then in the table's order.
+ * daily budget and the level it is set at are known; otherwise the action is a task for a person. A campaign
+ * whose budgets are set on its ad sets (`budget_targets`) changes each active ad set's daily budget by the same
+ * step, each rounded on its own; an ad set whose rounding cancels the step keeps its budget, and when every one
+ * does the action is a task. No rule fires on a null input. Recommendations come high priority first, then in
+ * the table's order.
  */
 import { wilsonInterval } from '../stats/index.js';
 import { formatNumber, formatPercent, formatRoas, formatShare } from './ad-format.js';
@@ -65,10 +68,27 @@ export type CampaignFigures = {
   fatigued_ads: { id: string; name: string; fatigue: number }[];
   /** The ad set whose daily budget `daily_budget` is, when `budget_level` is 'adset'; else the campaign's id is used. */
   budget_target_id?: string | null;
+  /**
+   * The active ad sets whose daily budgets (minor units) make up `daily_budget` when `budget_level` is 'adset':
+   * a budget change sets each of them.
+   */
+  budget_targets?: { id: string; name: string | null; daily_budget: number }[];
 };
 
+/** One campaign or ad set whose daily budget a budget action sets, from and to (minor units). */
+export type BudgetTarget = { id: string; name: string | null; from: number; to: number };
+
 export type OptimizationAction =
-  | { kind: 'set_budget'; level: 'campaign' | 'adset'; target_id: string; from: number; to: number }
+  | {
+      kind: 'set_budget';
+      level: 'campaign' | 'adset';
+      /** The one target's id; the campaign's id when the action sets several ad sets. */
+      target_id: string;
+      /** The targets' sums. */
+      from: number;
+      to: number;
+      targets: BudgetTarget[];
+    }
   | { kind: 'pause_ad'; target_id: string }
   | { kind: 'task' };
 
@@ -92,19 +112,80 @@ export type OptimizationOptions = {
 const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** The daily budget `factor` times the current one, in whole major units (at least one), as an action. */
-function budgetAction(c: CampaignFigures, factor: number, minorPerMajor: number): OptimizationAction {
-  if (!finite(c.daily_budget) || c.daily_budget <= 0 || c.budget_level === null) return { kind: 'task' };
-  const to = Math.max(minorPerMajor, Math.round((c.daily_budget * factor) / minorPerMajor) * minorPerMajor);
+/** `from` times `factor` in whole major units (at least one), or null when rounding cancels or reverses the step. */
+function stepBudget(from: number, factor: number, minorPerMajor: number): number | null {
+  if (!finite(from) || from <= 0) return null;
+  const to = Math.max(minorPerMajor, Math.round((from * factor) / minorPerMajor) * minorPerMajor);
   // A step that rounding cancels, or reverses (a budget under one unit "lowered" to one), is left to a person.
-  if (factor > 1 ? to <= c.daily_budget : to >= c.daily_budget) return { kind: 'task' };
+  return (factor > 1 ? to <= from : to >= from) ? null : to;
+}
+
+type BudgetAction = Extract<OptimizationAction, { kind: 'set_budget' }>;
+
+/**
+ * The daily budget `factor` times the current one, in whole major units (at least one), as an action: on each
+ * active ad set of an ad-set-budget campaign, else on the one campaign or ad set that holds it.
+ */
+function budgetAction(c: CampaignFigures, factor: number, minorPerMajor: number): OptimizationAction {
+  if (c.budget_level === 'adset' && c.budget_targets && c.budget_targets.length > 0) {
+    const targets: BudgetTarget[] = [];
+    for (const t of c.budget_targets) {
+      const to = stepBudget(t.daily_budget, factor, minorPerMajor);
+      if (to !== null) targets.push({ id: t.id, name: t.name, from: t.daily_budget, to });
+    }
+    if (targets.length === 0) return { kind: 'task' };
+    return {
+      kind: 'set_budget',
+      level: 'adset',
+      target_id: targets.length === 1 ? targets[0]!.id : c.id,
+      from: targets.reduce((sum, t) => sum + t.from, 0),
+      to: targets.reduce((sum, t) => sum + t.to, 0),
+      targets,
+    };
+  }
+  if (!finite(c.daily_budget) || c.budget_level === null) return { kind: 'task' };
+  const to = stepBudget(c.daily_budget, factor, minorPerMajor);
+  if (to === null) return { kind: 'task' };
+  const id = c.budget_target_id ?? c.id;
+  const name = c.budget_level === 'campaign' ? c.name : null;
   return {
     kind: 'set_budget',
     level: c.budget_level,
-    target_id: c.budget_target_id ?? c.id,
+    target_id: id,
     from: c.daily_budget,
     to,
+    targets: [{ id, name, from: c.daily_budget, to }],
   };
+}
+
+/** The first implementation step of a budget action: the new daily budget, per ad set when there are several. */
+function budgetStep(
+  action: BudgetAction,
+  verb: 'Raise' | 'Lower',
+  step: string,
+  formatMoney: (minor: number) => string,
+) {
+  const sign = verb === 'Raise' ? '+' : '−';
+  if (action.targets.length === 1) {
+    return `${verb} the ${action.level === 'adset' ? 'ad set' : 'campaign'} daily budget from ${formatMoney(action.from)} to ${formatMoney(action.to)} (${sign}${step}).`;
+  }
+  const each = action.targets
+    .map((t) => `${t.name ? `“${t.name}”` : `ad set ${t.id}`} from ${formatMoney(t.from)} to ${formatMoney(t.to)}`)
+    .join(', ');
+  return `${verb} the daily budgets of ${action.targets.length} ad sets by about ${step} each, from ${formatMoney(action.from)} to ${formatMoney(action.to)} a day in all: ${each}.`;
+}
+
+/** What a description adds when the budget is split over several ad sets: how many, and their sum. */
+function splitNote(c: CampaignFigures, action: OptimizationAction, formatMoney: (minor: number) => string) {
+  const sets = c.budget_level === 'adset' ? (c.budget_targets ?? []) : [];
+  if (sets.length < 2) return '';
+  const total = sets.reduce((sum, t) => sum + t.daily_budget, 0);
+  const changed = action.kind === 'set_budget' ? action.targets.length : 0;
+  const kept =
+    changed > 0 && changed < sets.length
+      ? ` (${sets.length - changed} too small for a whole-unit step keep${sets.length - changed === 1 ? 's' : ''} its budget)`
+      : '';
+  return ` Its daily budget is set on ${sets.length} active ad sets, ${formatMoney(total)} a day in all${kept}.`;
 }
 
 /**
@@ -132,14 +213,14 @@ export function optimizationRecommendations(
         id: `budget_increase:${c.id}`,
         type: 'budget',
         title: 'Increase budget on a profitable campaign',
-        description: `${c.name} returns ${formatRoas(c.roas!)} (above ${formatRoas(r.budgetIncreaseMinRoas)}) and has spent ${formatMoney(c.spend)} of its ${formatMoney(c.budget)} budget (${formatShare(share)}, under ${formatShare(r.budgetIncreaseMaxSpendShare, 0)}).`,
+        description: `${c.name} returns ${formatRoas(c.roas!)} (above ${formatRoas(r.budgetIncreaseMinRoas)}) and has spent ${formatMoney(c.spend)} of its ${formatMoney(c.budget)} budget (${formatShare(share)}, under ${formatShare(r.budgetIncreaseMaxSpendShare, 0)}).${splitNote(c, action, formatMoney)}`,
         expected_impact:
           extra !== null
             ? `${formatMoney(extra)} more a day at ${formatRoas(c.roas!)} would bring about ${formatMoney(extra * c.roas!)} more revenue a day, if returns hold as spend grows.`
             : `Each extra ${formatMoney(minorPerMajor * 10)} spent at ${formatRoas(c.roas!)} would bring about ${formatMoney(minorPerMajor * 10 * c.roas!)} in revenue, if returns hold as spend grows.`,
         implementation_steps: [
           action.kind === 'set_budget'
-            ? `Raise the ${action.level === 'adset' ? 'ad set' : 'campaign'} daily budget from ${formatMoney(action.from)} to ${formatMoney(action.to)} (+${stepPct}).`
+            ? budgetStep(action, 'Raise', stepPct, formatMoney)
             : `Raise the daily budget by about ${stepPct}.`,
           'Leave it for 3-5 days so delivery settles before judging.',
           `Check that ROAS stays above ${formatRoas(r.budgetIncreaseMinRoas)}; step back if it falls.`,
@@ -162,14 +243,14 @@ export function optimizationRecommendations(
       id: `budget_decrease:${c.id}`,
       type: 'budget',
       title: 'Lower budget on a campaign that loses money',
-      description: `${c.name} returned ${formatMoney(c.revenue)} on ${formatMoney(c.spend)} spend: ROAS ${formatRoas(c.roas!)}, below break-even (${formatRoas(r.budgetDecreaseMaxRoas)}), over ${formatNumber(c.clicks)} clicks.`,
+      description: `${c.name} returned ${formatMoney(c.revenue)} on ${formatMoney(c.spend)} spend: ROAS ${formatRoas(c.roas!)}, below break-even (${formatRoas(r.budgetDecreaseMaxRoas)}), over ${formatNumber(c.clicks)} clicks.${splitNote(c, action, formatMoney)}`,
       expected_impact:
         saved !== null
           ? `Spends ${formatMoney(saved)} a day less on returns of ${formatRoas(c.roas!)}: about ${formatMoney(saved * (1 - c.roas!))} a day less lost.`
           : `Every ${formatMoney(minorPerMajor * 10)} not spent here at ${formatRoas(c.roas!)} saves about ${formatMoney(minorPerMajor * 10 * (1 - c.roas!))} of loss.`,
       implementation_steps: [
         action.kind === 'set_budget'
-          ? `Lower the ${action.level === 'adset' ? 'ad set' : 'campaign'} daily budget from ${formatMoney(action.from)} to ${formatMoney(action.to)} (−${stepPct}).`
+          ? budgetStep(action, 'Lower', stepPct, formatMoney)
           : `Lower the daily budget by about ${stepPct}.`,
         'Pause its ads and audiences with the lowest ROAS first.',
         'Move the saved budget to campaigns returning more than 1×.',

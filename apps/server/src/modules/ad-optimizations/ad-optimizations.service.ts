@@ -18,7 +18,8 @@ import {
   insertPending,
   listActions,
 } from './ad-optimizations.repo.js';
-import type { AdActionStatus, AdActionValues } from './ad-optimizations.schema.js';
+import type { AdActionValues } from './ad-optimizations.schema.js';
+import { applyBudget, budgetTargetsOf, type Outcome, restoreBudget, task, vendorDetail } from './budget-changes.js';
 
 /** The campaign a recommendation is about, as Ad Intelligence knows it from the synced data. */
 export type RecommendationCampaign = {
@@ -61,30 +62,24 @@ const LABEL: Record<AdPlatform, string> = {
   linkedin: 'LinkedIn Ads',
   tiktok: 'TikTok Ads',
 };
-const LEVEL_WORD = { campaign: 'campaign', adset: 'ad set' } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Outcome = { status: AdActionStatus; before: AdActionValues; after: AdActionValues; message: string };
+/** The action as the API answers it: a budget change always lists its targets. */
+const withTargets = (action: OptimizationAction): OptimizationAction =>
+  action.kind === 'set_budget' ? { ...action, targets: budgetTargetsOf(action) } : action;
 
-/** The platform's words without our request line (`meta POST <url> answered 400: `). */
-export const vendorDetail = (error: VendorError) =>
-  error.message.replace(/^\S+ (?:GET|POST|PUT|PATCH|DELETE) \S+ (?:answered (\d{3}): )?/, '');
-
-const money = (major: number, currency: string | null) => {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currency ?? 'USD' }).format(major);
-  } catch {
-    return `${major} ${currency ?? ''}`.trim();
-  }
+/**
+ * Tells two submits of the same change apart from two different changes of one recommendation: kind, level, and
+ * each target with its new budget (one target keeps the key it always had).
+ */
+const actionKeyOf = (action: OptimizationAction) => {
+  if (action.kind === 'pause_ad') return `pause_ad:${action.target_id}`;
+  if (action.kind === 'task') return 'task';
+  const targets = budgetTargetsOf(action);
+  if (targets.length === 1) return `set_budget:${action.level}:${targets[0]!.id}:${targets[0]!.to}`;
+  const each = targets.map((t) => `${t.id}=${t.to}`).sort();
+  return `set_budget:${action.level}:${each.join(',')}`;
 };
-
-/** Tells two submits of the same change apart from two different changes of one recommendation. */
-const actionKeyOf = (action: OptimizationAction) =>
-  action.kind === 'set_budget'
-    ? `set_budget:${action.level}:${action.target_id}:${action.to}`
-    : action.kind === 'pause_ad'
-      ? `pause_ad:${action.target_id}`
-      : 'task';
 
 const isWritable = (platform: string): platform is WritablePlatform => platform === 'facebook' || platform === 'google';
 
@@ -97,7 +92,7 @@ export const toAction = (r: AdActionView): AdOptimizationAction => ({
   recommendation_id: r.recommendationId,
   type: r.type as AdOptimizationAction['type'],
   title: r.title,
-  action: r.action,
+  action: withTargets(r.action),
   status: r.status as AdOptimizationAction['status'],
   before: r.before,
   after: r.after,
@@ -195,8 +190,6 @@ export async function implementOptimization(
   return view(db, businessId, row.id);
 }
 
-const task = (message: string): Outcome => ({ status: 'task', before: {}, after: {}, message });
-
 async function apply(
   deps: AdOptimizationDeps,
   businessId: string,
@@ -224,42 +217,6 @@ async function apply(
     }
     return { status: 'failed', before: {}, after: {}, message: `${label} did not make the change: ${detail}` };
   }
-}
-
-async function applyBudget(
-  writer: AdWriter,
-  action: Extract<OptimizationAction, { kind: 'set_budget' }>,
-  label: string,
-  asTask: string,
-): Promise<Outcome> {
-  const per = writer.minorPerMajor;
-  const fmt = (minor: number) => money(minor / per, writer.currency);
-  const level = LEVEL_WORD[action.level];
-  const before = await writer.getDailyBudget(action.level, action.target_id);
-  const name = `${level} “${before.name ?? action.target_id}”`;
-  if (before.minor === null) {
-    return task(
-      `The ${name} has no daily budget on ${label} (a lifetime budget, or one set at another level); ${asTask}.`,
-    );
-  }
-  const from = Math.round(action.from * per);
-  const to = Math.round(action.to * per);
-  if (before.minor !== from) {
-    throw new AppError(
-      'conflict',
-      `The daily budget of the ${name} is ${fmt(before.minor)} on ${label} now, not ${fmt(from)} as when this was recommended. Refresh the recommendations before implementing.`,
-    );
-  }
-  const after = await writer.setDailyBudget(action.level, action.target_id, to);
-  const now = after.minor ?? to;
-  const verb = now > before.minor ? 'Raised' : now < before.minor ? 'Lowered' : 'Kept';
-  const unconfirmed = after.confirmed === false ? ` ${label} took the change but could not be read back yet.` : '';
-  return {
-    status: 'applied',
-    before: { daily_budget: before.minor / per },
-    after: { daily_budget: now / per },
-    message: `${verb} the daily budget of the ${name} from ${fmt(before.minor)} to ${fmt(now)} on ${label}.${unconfirmed}`,
-  };
 }
 
 async function applyPause(writer: AdWriter, adId: string, label: string): Promise<Outcome> {
@@ -305,7 +262,13 @@ export async function undoOptimization(
     if (!existing || existing.status === 'pending') throw notFound('Optimization action');
     if (existing.status === 'undone') throw new AppError('conflict', 'This optimization was already undone.');
     if (existing.status === 'failed') {
-      throw new AppError('conflict', 'This optimization failed and changed nothing: there is nothing to undo.');
+      // A change that failed midway and could not put everything back says so, with what it left, in its message.
+      throw new AppError(
+        'conflict',
+        Object.keys(existing.after).length > 0
+          ? `This optimization failed partway and could not put back everything it changed: ${existing.message}`
+          : 'This optimization failed and changed nothing: there is nothing to undo.',
+      );
     }
     throw new AppError('conflict', 'This optimization is being undone right now. Refresh in a moment.');
   }
@@ -345,21 +308,7 @@ async function restore(
   after: AdActionValues,
   label: string,
 ): Promise<string> {
-  const per = writer.minorPerMajor;
-  const fmt = (minor: number) => money(minor / per, writer.currency);
-  if (action.kind === 'set_budget') {
-    const set = Math.round(Number(after.daily_budget) * per);
-    const was = Math.round(Number(before.daily_budget) * per);
-    const now = await writer.getDailyBudget(action.level, action.target_id);
-    if (now.minor !== set) {
-      throw new AppError(
-        'conflict',
-        `The daily budget was changed on ${label} since (it is ${now.minor === null ? 'unset' : fmt(now.minor)}, not ${fmt(set)}): undoing would overwrite that change, so nothing was changed.`,
-      );
-    }
-    const back = await writer.setDailyBudget(action.level, action.target_id, was);
-    return `the daily budget is back to ${fmt(back.minor ?? was)}.`;
-  }
+  if (action.kind === 'set_budget') return restoreBudget(writer, action, before, after, label);
   if (action.kind === 'pause_ad') {
     const now = await writer.getAdStatus(action.target_id);
     if (now.state !== 'paused') {

@@ -6,6 +6,7 @@ import type { FindRecommendation, FoundRecommendation } from './index.js';
 
 // Implement Optimization against the Meta and Google Ads sandboxes, through the real connect, sync and writers. The
 // recommendations come from a stub (the ads module computes them in the product): one fixed list per business.
+// One file past 400 lines, as ads.test.ts: every scenario reads the same app and two synced sandboxes.
 
 let meta: MetaSandbox;
 let google: GoogleSandbox;
@@ -110,12 +111,44 @@ function recommend(
   return campaignId;
 }
 
+/** A budget change of one campaign or ad set, as the ads module words it. */
+const setBudget = (level: 'campaign' | 'adset', id: string, from: number, to: number): OptimizationAction => ({
+  kind: 'set_budget',
+  level,
+  target_id: id,
+  from,
+  to,
+  targets: [{ id, name: null, from, to }],
+});
+
 const metaAccount = () => meta.state.account();
 const metaCampaign = (c: number) => {
   const o = metaAccount().object('campaigns', c);
   return { platform: 'facebook' as const, vendorId: String(o.id), name: String(o.name), currency: 'USD' };
 };
 const metaAdset = (s: number) => String(metaAccount().object('adsets', s).id);
+const campaignIdOf = (c: number) => `facebook_${metaCampaign(c).vendorId}`;
+/** A change of each ad set's daily budget by `factor` (whole units, at least one), as the ads module words it. */
+function adsetBudgets(campaignId: string, sets: number[], factor: number) {
+  const targets = sets.map((s) => {
+    const from = metaAccount().dailyBudget('adsets', s)! / 100;
+    return {
+      id: metaAdset(s),
+      name: String(metaAccount().object('adsets', s).name),
+      from,
+      to: Math.max(1, Math.round(from * factor)),
+    };
+  });
+  const sum = (key: 'from' | 'to') => targets.reduce((total, t) => total + t[key], 0);
+  return {
+    kind: 'set_budget' as const,
+    level: 'adset' as const,
+    target_id: campaignId,
+    from: sum('from'),
+    to: sum('to'),
+    targets,
+  };
+}
 const metaPosts = (id: string) => meta.state.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/${id}`));
 /** An ad of the campaign that is delivering. */
 const activeMetaAd = (c: number, skip = 0) => {
@@ -136,13 +169,12 @@ describe('Implement Optimization on Meta Ads', () => {
     const s = 0;
     const before = metaAccount().dailyBudget('adsets', s)!;
     const to = Math.round(before * 1.2) / 100;
-    const campaignId = recommend(owner, metaCampaign(0), 'budget-up', {
-      kind: 'set_budget',
-      level: 'adset',
-      target_id: metaAdset(s),
-      from: before / 100,
-      to,
-    });
+    const campaignId = recommend(
+      owner,
+      metaCampaign(0),
+      'budget-up',
+      setBudget('adset', metaAdset(s), before / 100, to),
+    );
 
     const res = await implement(owner, campaignId, 'budget-up');
     expect(res.statusCode, res.body).toBe(201);
@@ -209,13 +241,12 @@ describe('Implement Optimization on Meta Ads', () => {
   it('applies a change once when it is submitted twice at the same moment, or again later', async () => {
     const s = 6;
     const before = metaAccount().dailyBudget('adsets', s)!;
-    const campaignId = recommend(owner, metaCampaign(0), 'budget-twice', {
-      kind: 'set_budget',
-      level: 'adset',
-      target_id: metaAdset(s),
-      from: before / 100,
-      to: before / 100 + 5,
-    });
+    const campaignId = recommend(
+      owner,
+      metaCampaign(0),
+      'budget-twice',
+      setBudget('adset', metaAdset(s), before / 100, before / 100 + 5),
+    );
     const writesBefore = metaPosts(metaAdset(s)).length;
     const [first, second] = await Promise.all([
       implement(owner, campaignId, 'budget-twice'),
@@ -239,13 +270,12 @@ describe('Implement Optimization on Meta Ads', () => {
   it('records a failed change with Meta’s words and answers 502 with the spec’s text; a retry applies it', async () => {
     const s = 1;
     const before = metaAccount().dailyBudget('adsets', s)!;
-    const campaignId = recommend(owner, metaCampaign(1), 'budget-outage', {
-      kind: 'set_budget',
-      level: 'adset',
-      target_id: metaAdset(s),
-      from: before / 100,
-      to: before / 100 + 10,
-    });
+    const campaignId = recommend(
+      owner,
+      metaCampaign(1),
+      'budget-outage',
+      setBudget('adset', metaAdset(s), before / 100, before / 100 + 10),
+    );
     meta.inject({ kind: 'server_error', path: `/v25.0/${metaAdset(s)}` });
     const res = await implement(owner, campaignId, 'budget-outage');
     expect(res.statusCode).toBe(502);
@@ -269,38 +299,157 @@ describe('Implement Optimization on Meta Ads', () => {
   it('refuses to apply a budget that changed since it was recommended, and to undo over a later change', async () => {
     const s = 7;
     const before = metaAccount().dailyBudget('adsets', s)!;
-    const stale = recommend(owner, metaCampaign(1), 'budget-stale', {
-      kind: 'set_budget',
-      level: 'adset',
-      target_id: metaAdset(s),
-      from: before / 100 - 3,
-      to: before / 100 + 3,
-    });
+    const stale = recommend(
+      owner,
+      metaCampaign(1),
+      'budget-stale',
+      setBudget('adset', metaAdset(s), before / 100 - 3, before / 100 + 3),
+    );
     const refused = await implement(owner, stale, 'budget-stale');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/Refresh the recommendations before implementing\.$/);
     expect(metaAccount().dailyBudget('adsets', s)).toBe(before);
 
-    const campaignId = recommend(owner, metaCampaign(1), 'budget-then-edited', {
-      kind: 'set_budget',
-      level: 'adset',
-      target_id: metaAdset(s),
-      from: before / 100,
-      to: before / 100 + 3,
-    });
+    const campaignId = recommend(
+      owner,
+      metaCampaign(1),
+      'budget-then-edited',
+      setBudget('adset', metaAdset(s), before / 100, before / 100 + 3),
+    );
     const applied = await implement(owner, campaignId, 'budget-then-edited');
     expect(applied.json().status).toBe('applied');
     // Someone changes the budget in Ads Manager afterwards.
     metaAccount().write('adsets', s, { dailyBudget: before + 9_900 }, Math.floor(Date.now() / 1000));
     const blocked = await undo(owner, applied.json().id);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().error.message).toMatch(/^The daily budget was changed on Meta since/);
+    expect(blocked.json().error.message).toMatch(/^The daily budget of the ad set “.+” was changed on Meta since/);
     expect(metaAccount().dailyBudget('adsets', s)).toBe(before + 9_900);
     expect((await call(owner, 'GET', '/analytics/ad-optimizations')).json().actions[0]).toMatchObject({
       id: applied.json().id,
       status: 'applied',
       can_undo: true,
     });
+  });
+
+  it("changes each ad set's daily budget of an ad-set-budget campaign, applied once, and undoes them together", async () => {
+    const sets = metaAccount().adsetsOf(4);
+    expect(sets).toHaveLength(2);
+    const campaignId = recommend(
+      owner,
+      metaCampaign(4),
+      'budget-down-adsets',
+      adsetBudgets(campaignIdOf(4), sets, 0.8),
+    );
+    const [first, second] = sets.map((s) => ({ id: metaAdset(s), before: metaAccount().dailyBudget('adsets', s)! }));
+    const to = (minor: number) => Math.max(1, Math.round((minor * 0.8) / 100));
+    const writesBefore = metaPosts(first!.id).length + metaPosts(second!.id).length;
+
+    const res = await implement(owner, campaignId, 'budget-down-adsets');
+    expect(res.statusCode, res.body).toBe(201);
+    const action = res.json() as AdOptimizationAction;
+    expect(action).toMatchObject({
+      status: 'applied',
+      before: {
+        [`daily_budget:${first!.id}`]: first!.before / 100,
+        [`daily_budget:${second!.id}`]: second!.before / 100,
+      },
+      after: { [`daily_budget:${first!.id}`]: to(first!.before), [`daily_budget:${second!.id}`]: to(second!.before) },
+      can_undo: true,
+    });
+    expect(action.action).toMatchObject({
+      kind: 'set_budget',
+      level: 'adset',
+      targets: [{ id: first!.id }, { id: second!.id }],
+    });
+    expect(action.message).toMatch(
+      /^Lowered the daily budgets of 2 ad sets on Meta: “[^”]+” from \$[\d,.]+ to \$[\d,.]+, “[^”]+” from \$[\d,.]+ to \$[\d,.]+\.$/,
+    );
+    // Meta holds both new budgets, and so do the synced rows.
+    expect(sets.map((s) => metaAccount().dailyBudget('adsets', s))).toEqual([
+      to(first!.before) * 100,
+      to(second!.before) * 100,
+    ]);
+    const stored = await t.database.executeSql(
+      'SELECT vendor_id, daily_budget FROM meta_adsets WHERE business_id = $1 AND vendor_id = ANY($2) ORDER BY vendor_id',
+      [owner.businessId, [first!.id, second!.id]],
+    );
+    expect(Object.fromEntries(stored.rows.map((r) => [r.vendor_id, Number(r.daily_budget)]))).toEqual({
+      [first!.id]: to(first!.before) * 100,
+      [second!.id]: to(second!.before) * 100,
+    });
+    // The same change again is the action already recorded: no second write.
+    const again = await implement(owner, campaignId, 'budget-down-adsets');
+    expect(again.json().id).toBe(action.id);
+    expect(metaPosts(first!.id).length + metaPosts(second!.id).length - writesBefore).toBe(2);
+
+    const undone = await undo(owner, action.id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().status).toBe('undone');
+    expect(undone.json().message).toMatch(
+      / Undone: the daily budgets of 2 ad sets are back: “[^”]+” at \$[\d,.]+, “[^”]+” at \$[\d,.]+\.$/,
+    );
+    expect(sets.map((s) => metaAccount().dailyBudget('adsets', s))).toEqual([first!.before, second!.before]);
+  });
+
+  it('changes no ad set when one of them no longer holds its recommended budget, and undoes none over a later edit', async () => {
+    const sets = metaAccount().adsetsOf(5);
+    const budgets = () => sets.map((s) => metaAccount().dailyBudget('adsets', s));
+    const before = budgets();
+    const stale = adsetBudgets(campaignIdOf(5), sets, 1.2);
+    stale.targets[1]!.from += 3;
+    const campaignId = recommend(owner, metaCampaign(5), 'adsets-stale', stale);
+    const writes = () => sets.reduce((n, s) => n + metaPosts(metaAdset(s)).length, 0);
+    const writesBefore = writes();
+    const refused = await implement(owner, campaignId, 'adsets-stale');
+    expect(refused.statusCode).toBe(409);
+    const second = String(metaAccount().object('adsets', sets[1]!).name);
+    expect(refused.json().error.message).toBe(
+      `The daily budget of the ad set “${second}” is $${(before[1]! / 100).toFixed(2)} on Meta now, not $${(before[1]! / 100 + 3).toFixed(2)} as when this was recommended. Refresh the recommendations before implementing.`,
+    );
+    expect(writes()).toBe(writesBefore);
+    expect(budgets()).toEqual(before);
+
+    recommend(owner, metaCampaign(5), 'adsets-then-edited', adsetBudgets(campaignIdOf(5), sets, 1.2));
+    const applied = await implement(owner, campaignId, 'adsets-then-edited');
+    expect(applied.json().status).toBe('applied');
+    const raised = budgets();
+    // Someone changes the second ad set in Ads Manager afterwards: undo changes neither.
+    metaAccount().write('adsets', sets[1]!, { dailyBudget: before[1]! + 700 }, Math.floor(Date.now() / 1000));
+    const blocked = await undo(owner, applied.json().id);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.message).toMatch(
+      new RegExp(`^The daily budget of the ad set “${second}” was changed on Meta since`),
+    );
+    expect(budgets()).toEqual([raised[0], before[1]! + 700]);
+  });
+
+  it('puts back the ad sets it changed when Meta refuses one midway, and records the failure in Meta’s words', async () => {
+    const sets = metaAccount().adsetsOf(3);
+    const budgets = () => sets.map((s) => metaAccount().dailyBudget('adsets', s));
+    const before = budgets();
+    const change = adsetBudgets(campaignIdOf(3), sets, 0.8);
+    // Under Meta's minimum daily budget: Meta refuses the second ad set after the first has changed.
+    change.targets[1]!.to = 0.5;
+    const campaignId = recommend(owner, metaCampaign(3), 'adsets-midway', change);
+    const res = await implement(owner, campaignId, 'adsets-midway');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe('Failed to implement optimization. Please try again.');
+    const first = String(metaAccount().object('adsets', sets[0]!).name);
+    const second = String(metaAccount().object('adsets', sets[1]!).name);
+    expect(res.json().error.reasons[0]).toMatch(
+      new RegExp(
+        `^Meta did not make the change to the ad set “${second}”: Invalid parameter\\. The ad set “${first}” it had already changed is back at \\$${(before[0]! / 100).toFixed(2)}\\.$`,
+      ),
+    );
+    expect(budgets()).toEqual(before);
+    expect(metaPosts(metaAdset(sets[0]!)).length).toBeGreaterThanOrEqual(2);
+    const listed = (await call(owner, 'GET', `/analytics/ad-optimizations?campaign_id=${campaignId}`)).json()
+      .actions as AdOptimizationAction[];
+    const failed = listed.find((a) => a.recommendation_id === 'adsets-midway')!;
+    expect(failed).toMatchObject({ status: 'failed', before: {}, after: {}, can_undo: false });
+    expect((await undo(owner, failed.id)).json().error.message).toBe(
+      'This optimization failed and changed nothing: there is nothing to undo.',
+    );
   });
 
   it('records a change no API makes as a task, and undoes a task without calling Meta', async () => {
@@ -322,13 +471,12 @@ describe('Implement Optimization with read-only credentials', () => {
     const owner = await connect('facebook', meta.accessTokens.readOnly);
     const s = 2;
     const before = metaAccount().dailyBudget('adsets', s)!;
-    const campaignId = recommend(owner, metaCampaign(2), 'budget-read-only', {
-      kind: 'set_budget',
-      level: 'adset',
-      target_id: metaAdset(s),
-      from: before / 100,
-      to: before / 100 + 20,
-    });
+    const campaignId = recommend(
+      owner,
+      metaCampaign(2),
+      'budget-read-only',
+      setBudget('adset', metaAdset(s), before / 100, before / 100 + 20),
+    );
     const res = await implement(owner, campaignId, 'budget-read-only');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'task', before: {}, after: {} });
@@ -347,13 +495,7 @@ describe('Implement Optimization with read-only credentials', () => {
       owner,
       { platform: 'google', vendorId: data.campaignId(2), name: data.campaignName(2), currency: 'USD' },
       'google-read-only',
-      {
-        kind: 'set_budget',
-        level: 'campaign',
-        target_id: data.campaignId(2),
-        from: before / 1e6,
-        to: before / 1e6 + 15,
-      },
+      setBudget('campaign', data.campaignId(2), before / 1e6, before / 1e6 + 15),
     );
     const res = await implement(owner, campaignId, 'google-read-only');
     expect(res.statusCode, res.body).toBe(201);
@@ -380,13 +522,12 @@ describe('Implement Optimization on Google Ads', () => {
 
   it("changes a campaign's budget on Google Ads and restores it on undo", async () => {
     const before = data().budgetMicros(0);
-    const campaignId = recommend(owner, campaign(0), 'google-budget', {
-      kind: 'set_budget',
-      level: 'campaign',
-      target_id: data().campaignId(0),
-      from: before / 1e6,
-      to: before / 1e6 - 5,
-    });
+    const campaignId = recommend(
+      owner,
+      campaign(0),
+      'google-budget',
+      setBudget('campaign', data().campaignId(0), before / 1e6, before / 1e6 - 5),
+    );
     const res = await implement(owner, campaignId, 'google-budget');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../../db/client.js';
 import { currencyExponent, currencyOffset } from '../integrations/index.js';
+import type { BudgetTargetRow } from './ads.schema.js';
 import {
   type AdPlatformName,
   type AdTag,
@@ -45,6 +46,18 @@ export async function insertJson(
   }
 }
 
+/** The active ad sets with a daily budget, as the directory keeps them; null when there are none. */
+function budgetTargetsOf(value: unknown): BudgetTargetRow[] | null {
+  const list = Array.isArray(value) ? value : [];
+  const targets = list.flatMap((t: Record<string, unknown>) => {
+    const minor = num(t.daily_budget_minor);
+    return minor !== null && Number.isFinite(minor)
+      ? [{ id: String(t.id), name: str(t.name), daily_budget_minor: minor }]
+      : [];
+  });
+  return targets.length > 0 ? targets : null;
+}
+
 const metaStatus = (effective: string | null, status: string | null, stop: Date | null, now: Date) => {
   const s = (effective ?? status ?? '').toUpperCase();
   if (s === 'DELETED' || s === 'ARCHIVED' || (stop && stop < now)) return 'completed' as const;
@@ -75,6 +88,8 @@ export type DirectoryCampaign = {
   lifetime_budget_minor: number | null;
   budget_level: 'campaign' | 'adset' | null;
   budget_target_id: string | null;
+  /** Ad-set budgets (Meta): each active ad set with a daily budget, whose sum `daily_budget_minor` is. */
+  budget_targets: BudgetTargetRow[] | null;
   utm_campaign: string | null;
   start_date: string | null;
   end_date: string | null;
@@ -109,10 +124,12 @@ export async function readDirectory(q: SqlExecutor, businessId: string, now: Dat
   const metaCampaigns = await q(
     `SELECT c.vendor_id, c.integration_id::text, c.name, c.status, c.effective_status, c.daily_budget, c.lifetime_budget,
             c.currency, c.start_time, c.stop_time,
-            s.daily AS adset_daily, s.lifetime AS adset_lifetime, s.only AS adset_only
+            s.daily AS adset_daily, s.lifetime AS adset_lifetime, s.only AS adset_only, s.targets AS adset_targets
        FROM meta_campaigns c
        LEFT JOIN (SELECT campaign_id, sum(daily_budget) AS daily, sum(lifetime_budget) AS lifetime,
-                         CASE WHEN count(*) = 1 THEN min(vendor_id) END AS only
+                         CASE WHEN count(*) = 1 THEN min(vendor_id) END AS only,
+                         jsonb_agg(jsonb_build_object('id', vendor_id, 'name', name, 'daily_budget_minor', daily_budget)
+                                   ORDER BY name, vendor_id) FILTER (WHERE daily_budget IS NOT NULL) AS targets
                     FROM meta_adsets WHERE business_id = $1 AND coalesce(status, 'ACTIVE') = 'ACTIVE'
                    GROUP BY campaign_id) s ON s.campaign_id = c.vendor_id
       WHERE c.business_id = $1`,
@@ -140,6 +157,7 @@ export async function readDirectory(q: SqlExecutor, businessId: string, now: Dat
       budget_level:
         own !== null ? 'campaign' : num(r.adset_daily) !== null || num(r.adset_lifetime) !== null ? 'adset' : null,
       budget_target_id: own !== null ? vendorId : str(r.adset_only),
+      budget_targets: own !== null ? null : budgetTargetsOf(r.adset_targets),
       utm_campaign: null,
       start_date: dateOf(r.start_time),
       end_date: dateOf(r.stop_time),
@@ -222,6 +240,7 @@ export async function readDirectory(q: SqlExecutor, businessId: string, now: Dat
       lifetime_budget_minor: null,
       budget_level: num(r.daily_budget) !== null ? 'campaign' : null,
       budget_target_id: num(r.daily_budget) !== null ? vendorId : null,
+      budget_targets: null,
       utm_campaign: utm,
       start_date: null,
       end_date: null,
@@ -309,6 +328,7 @@ export async function storeDirectory(
       lifetime_budget_minor: 'bigint',
       budget_level: 'text',
       budget_target_id: 'text',
+      budget_targets: 'jsonb',
       utm_campaign: 'text',
       start_date: 'date',
       end_date: 'date',

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../../db/client.js';
+import type { BudgetTargetRow } from './ads.schema.js';
 import { dayStart } from './rollup-sessions.repo.js';
 
 // The reads of Ad Intelligence, all over the rollups (ads.schema.ts): each answers from a few thousand narrow
@@ -26,6 +27,8 @@ export type CampaignRow = {
   lifetimeBudgetMinor: number | null;
   budgetLevel: 'campaign' | 'adset' | null;
   budgetTargetId: string | null;
+  /** Ad-set budgets (Meta): the active ad sets a budget change sets, daily budgets in minor units. */
+  budgetTargets: BudgetTargetRow[] | null;
   startDate: string | null;
   endDate: string | null;
   firstDelivery: string | null;
@@ -42,7 +45,7 @@ export type Delivery = {
 };
 
 const CAMPAIGN_COLUMNS = `c.id, c.platform, c.vendor_id, c.integration_id::text, c.name, c.status, c.currency, c.minor_per_major,
-  c.daily_budget_minor, c.lifetime_budget_minor, c.budget_level, c.budget_target_id, c.start_date::text,
+  c.daily_budget_minor, c.lifetime_budget_minor, c.budget_level, c.budget_target_id, c.budget_targets, c.start_date::text,
   c.end_date::text, c.first_delivery::text, c.last_delivery::text, c.decay`;
 export const DELIVERY_COLUMNS = `coalesce(w.spend_minor, 0) AS spend_minor, coalesce(w.impressions, 0) AS impressions,
   coalesce(w.clicks, 0) AS clicks, coalesce(w.platform_conversions, 0) AS platform_conversions,
@@ -61,6 +64,7 @@ const campaignOf = (r: Record<string, unknown>): CampaignRow => ({
   lifetimeBudgetMinor: nn(r.lifetime_budget_minor),
   budgetLevel: (r.budget_level as CampaignRow['budgetLevel']) ?? null,
   budgetTargetId: s(r.budget_target_id),
+  budgetTargets: (r.budget_targets as BudgetTargetRow[] | null) ?? null,
   startDate: s(r.start_date),
   endDate: s(r.end_date),
   firstDelivery: s(r.first_delivery),

@@ -27,6 +27,8 @@ const businessId = () =>
     .notNull()
     .references(() => businesses.id, { onDelete: 'cascade' });
 const minor = (name: string) => bigint(name, { mode: 'number' });
+/** An ad set whose daily budget a budget change sets: its Meta id, name and daily budget in minor units. */
+export type BudgetTargetRow = { id: string; name: string | null; daily_budget_minor: number };
 const count = (name: string) => bigint(name, { mode: 'number' });
 
 /** Figures every platform reports per ad and day (money in the account currency's minor units). */
@@ -86,6 +88,11 @@ export const adCampaigns = pgTable(
     budgetLevel: text('budget_level').$type<'campaign' | 'adset'>(),
     /** The platform object whose daily budget `daily_budget_minor` is (the campaign, or its one ad set), else null. */
     budgetTargetId: text('budget_target_id'),
+    /**
+     * A Meta campaign whose budgets are set on its ad sets: each active ad set with a daily budget (minor units),
+     * by name; `daily_budget_minor` is their sum. Null for campaign budgets and Google.
+     */
+    budgetTargets: jsonb('budget_targets').$type<BudgetTargetRow[]>(),
     /** The utm_campaign a Google campaign's links carry (Meta's are on its ads' creatives). */
     utmCampaign: text('utm_campaign'),
     startDate: date('start_date', { mode: 'string' }),

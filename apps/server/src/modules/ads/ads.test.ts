@@ -496,6 +496,25 @@ describe('Ad Intelligence over synced campaigns', () => {
         dailyBudgetMinor: Math.round(spring.daily_budget! * 100),
       },
     });
+    // Its budget is set on its ad sets: a budget change would set each active one (the directory keeps them).
+    const account = meta.state.account();
+    const sets = account.adsetsOf(0).filter((s) => account.status('adsets', s) === 'ACTIVE');
+    expect(sets.length).toBeGreaterThanOrEqual(2);
+    const directory = await t.database.executeSql(
+      'SELECT budget_targets FROM ad_campaigns WHERE business_id = $1 AND id = $2',
+      [owner.businessId, spring.id],
+    );
+    const targets = directory.rows[0]!.budget_targets as { id: string; name: string; daily_budget_minor: number }[];
+    expect([...targets].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      sets
+        .map((s) => ({
+          id: String(account.object('adsets', s).id),
+          name: String(account.object('adsets', s).name),
+          daily_budget_minor: account.dailyBudget('adsets', s),
+        }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(targets.reduce((sum, x) => sum + x.daily_budget_minor, 0)).toBe(Math.round(spring.daily_budget! * 100));
     expect(await findRecommendation(t.database, owner.businessId, spring.id, 'bidding:nothing', 30)).toBeNull();
     const other = await signUp(t);
     await expect(

@@ -143,8 +143,8 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
     name: row.name,
     platform: row.platform,
     budget: budgetMinor,
-    // A budget split over several ad sets has no one place to change: the recommendation becomes a task.
-    daily_budget: row.budgetTargetId ? row.dailyBudgetMinor : null,
+    // Ad-set budgets change on each active ad set (budget_targets); without a known place, the change is a task.
+    daily_budget: row.budgetTargetId || row.budgetTargets ? row.dailyBudgetMinor : null,
     spend: d.spendMinor,
     impressions: d.impressions,
     clicks: d.clicks,
@@ -159,6 +159,15 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
       .filter((ad) => ad.fatigue !== null)
       .map((ad) => ({ id: ad.vendorId, name: ad.name ?? ad.vendorId, fatigue: ad.fatigue! })),
     budget_target_id: row.budgetTargetId,
+    ...(row.budgetLevel === 'adset' && row.budgetTargets
+      ? {
+          budget_targets: row.budgetTargets.map((t) => ({
+            id: t.id,
+            name: t.name,
+            daily_budget: t.daily_budget_minor,
+          })),
+        }
+      : {}),
   };
   return { campaign, figures };
 }
@@ -291,6 +300,11 @@ export async function extend(
                     ...r.action,
                     from: money(r.action.from, b.row.minorPerMajor),
                     to: money(r.action.to, b.row.minorPerMajor),
+                    targets: r.action.targets.map((t) => ({
+                      ...t,
+                      from: money(t.from, b.row.minorPerMajor),
+                      to: money(t.to, b.row.minorPerMajor),
+                    })),
                   }
                 : r.action,
             applies_on_platform: r.action.kind !== 'task' && applies,

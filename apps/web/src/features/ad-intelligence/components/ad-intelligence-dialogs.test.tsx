@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_PATHS, mockAdApi, openAdScreen } from '../../../test/ad-api';
-import { optimizationAction } from '../../../test/ad-campaign-fixtures';
+import { adsetBudgetsAction, optimizationAction } from '../../../test/ad-campaign-fixtures';
 import { ownBusiness } from '../../../test/fixtures';
 import { apiError, json, type MockRequest } from '../../../test/mock-api';
 import { setViewportWidth } from '../../../test/viewport';
@@ -102,6 +102,14 @@ describe('Ad Intelligence dialogs', () => {
             message: 'Recorded as a task: the connection is read-only.',
           }),
           optimizationAction(),
+          optimizationAction({
+            id: 'act-0',
+            status: 'undone',
+            can_undo: false,
+            action: adsetBudgetsAction,
+            before: { 'daily_budget:as-1': 40, 'daily_budget:as-2': 45 },
+            after: { 'daily_budget:as-1': 32, 'daily_budget:as-2': 36 },
+          }),
         ],
       }),
     });
@@ -111,6 +119,8 @@ describe('Ad Intelligence dialogs', () => {
     expect(history.getByText('Recorded as a task')).toBeTruthy();
     expect(history.getByText('Recorded as a task: the connection is read-only.')).toBeTruthy();
     expect(history.getByText('Daily budget: $50.00 → $60.00')).toBeTruthy();
+    expect(history.getByText('Daily budget of Prospecting US: $40.00 → $32.00')).toBeTruthy();
+    expect(history.getByText('Daily budget of Retargeting: $45.00 → $36.00')).toBeTruthy();
     expect(history.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
   });
 
