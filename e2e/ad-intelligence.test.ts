@@ -73,7 +73,7 @@ const usd = (major: number) => new Intl.NumberFormat('en-US', { style: 'currency
 beforeAll(async () => {
   meta = await startMetaSandbox({
     seed: 17,
-    accounts: [{ campaigns: 6, ads: 12, days: 60, currency: 'USD', campaignBudgets: true }],
+    accounts: [{ campaigns: 6, ads: 12, days: 60, currency: 'USD' }],
   });
   meta.state.setJobPolls(1);
   [server, browser] = await Promise.all([startServer({ META_GRAPH_URL: meta.url, TRUST_PROXY: '1' }), launchBrowser()]);
@@ -140,8 +140,11 @@ describe('Ad Intelligence on a synced Meta account', () => {
       .find((x) => x.rec) as { c: CampaignExtended; rec: OptimizationRecommendation };
     expect(withBudget, 'a budget recommendation on some campaign').toBeDefined();
     const action = withBudget.rec.action as Extract<OptimizationRecommendation['action'], { kind: 'set_budget' }>;
-    const budgetBefore = await graphBudget(action.target_id);
-    expect(budgetBefore).toBe(Math.round(action.from * 100));
+    // Meta's usual structure: the budget is set on the campaign's ad sets, each changed by the same step.
+    expect(action.level).toBe('adset');
+    const budgets = () => Promise.all(action.targets.map((target) => graphBudget(target.id)));
+    const budgetsBefore = await budgets();
+    expect(budgetsBefore).toEqual(action.targets.map((target) => Math.round(target.from * 100)));
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
@@ -177,10 +180,10 @@ describe('Ad Intelligence on a synced Meta account', () => {
     const dialog = page.getByRole('dialog', { name: 'Optimization Recommendations' });
     const rec = dialog.getByRole('article', { name: withBudget.rec.title }).first();
     await rec.getByRole('button', { name: 'Implement Optimization' }).click();
-    await rec.getByText(usd(action.to)).first().waitFor();
+    await rec.getByText(usd(action.targets[0]!.to)).first().waitFor();
     await rec.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Applied').first().waitFor();
-    expect(await graphBudget(action.target_id)).toBe(Math.round(action.to * 100));
+    expect(await budgets()).toEqual(action.targets.map((target) => Math.round(target.to * 100)));
     const recorded = await owner.get(
       `/analytics/ad-optimizations?campaign_id=${withBudget.c.id}`,
       z.object({ actions: z.array(adOptimizationActionSchema) }),
@@ -189,7 +192,7 @@ describe('Ad Intelligence on a synced Meta account', () => {
     await screenshot(page, 'ad-intelligence-optimization-applied');
     await dialog.getByRole('button', { name: 'Undo' }).first().click();
     await dialog.getByText('Undone').first().waitFor();
-    expect(await graphBudget(action.target_id)).toBe(budgetBefore);
+    expect(await budgets()).toEqual(budgetsBefore);
     await page.keyboard.press('Escape');
 
     // Export Report: 13 columns, named by time frame and date.
