@@ -15,7 +15,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ATTRIBUTION_MODEL_NAMES, type AttributionMapping } from '@ri/contracts';
-import { spearmanCorrelation } from '@ri/engine';
+import { attributeAll, spearmanCorrelation } from '@ri/engine';
 import { startGoogleSandbox, startMetaSandbox } from '@ri/sandboxes';
 import { bearer, createTestApp, setUpTracking, signUp, wireBatch } from '@ri/server/testing';
 import { ATTRIBUTION_WORLDS, simulateAttributionWorld, type WorldPath } from '@ri/simulator';
@@ -159,6 +159,16 @@ for (const base of ATTRIBUTION_WORLDS) {
       return `${model} ${rho === null ? 'n/a' : rho.toFixed(2)}`;
     });
     console.log(`Spearman ρ against the truth: ${rhos.join(' · ')}`);
+    // The engine on the world's own paths (conversions at their own time), for comparison with what the server built.
+    const direct = attributeAll(world.paths);
+    const engineRhos = ATTRIBUTION_MODEL_NAMES.map((model) => {
+      const rho = spearmanCorrelation(
+        world.truth.map((x) => direct[model].get(x.channel)?.conversions ?? 0),
+        world.truth.map((x) => x.contribution),
+      );
+      return `${model} ${rho === null ? 'n/a' : rho.toFixed(2)}`;
+    });
+    console.log(`The engine on the same paths, in memory:  ${engineRhos.join(' · ')}`);
     summary.push(`${config.name.padEnd(18)} ${rhos.join(' · ')}`);
   } finally {
     await t.close();
