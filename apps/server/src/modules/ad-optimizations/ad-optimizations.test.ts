@@ -438,7 +438,7 @@ describe('Implement Optimization on Meta Ads', () => {
     const second = String(metaAccount().object('adsets', sets[1]!).name);
     expect(res.json().error.reasons[0]).toMatch(
       new RegExp(
-        `^Meta did not make the change to the ad set “${second}”: Invalid parameter\\. The ad set “${first}” it had already changed is back at \\$${(before[0]! / 100).toFixed(2)}\\.$`,
+        `^Meta did not make the change to the ad set “${second}”: Invalid parameter \\(Your Budget Is Too Low: The minimum daily budget is 1\\.00 USD\\.\\)\\. The ad set “${first}” it had already changed is back at \\$${(before[0]! / 100).toFixed(2)}\\.$`,
       ),
     );
     expect(budgets()).toEqual(before);

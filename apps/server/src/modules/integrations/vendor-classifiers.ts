@@ -202,3 +202,18 @@ export const VENDOR_CLASSIFIERS = {
   ga4: googleClassify,
   gohighlevel: goHighLevelClassify,
 } as const satisfies Record<string, Classifier>;
+
+/**
+ * Graph errors that carry the useful part in `error_user_title` and `error_user_msg` (the Conversions API's "Event
+ * Timestamp Too Old", code 100 subcode 2804003; a Marketing API write's budget below the minimum): the plain
+ * `message` is only "Invalid parameter". The kinds are Graph's (`metaGraphClassify`); the message gains the rest.
+ */
+export const metaGraphUserClassify: Classifier = (status, body, headers) => {
+  const found = metaGraphClassify(status, body, headers);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (!found || !error) return found;
+  const title = typeof error.error_user_title === 'string' ? error.error_user_title : undefined;
+  const detail = typeof error.error_user_msg === 'string' ? error.error_user_msg : undefined;
+  const extra = [title, detail].filter(Boolean).join(': ');
+  return extra ? { ...found, message: `${found.message ?? 'Invalid parameter'} (${extra})` } : found;
+};

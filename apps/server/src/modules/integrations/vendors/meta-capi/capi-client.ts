@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { metaGraphClassify } from '../../vendor-classifiers.js';
-import { type Classifier, isRecord, VendorError, vendorRequest } from '../../vendor-http.js';
+import { metaGraphUserClassify } from '../../vendor-classifiers.js';
+import { VendorError, vendorRequest } from '../../vendor-http.js';
 import { META_GRAPH_API_VERSION } from '../meta/meta-client.js';
 
 /** Meta accepts at most this many events in one request's `data` (Conversions API, "Batch Requests"). */
@@ -49,21 +49,6 @@ export type ConversionsClient = {
   sendEvents(events: readonly CapiServerEvent[], testEventCode: string | null): Promise<CapiAnswer>;
 };
 
-/**
- * Graph errors of the Conversions API carry the useful part in `error_user_title` and `error_user_msg` (e.g. "Event
- * Timestamp Too Old", code 100 subcode 2804003, as public integrations' recorded answers show); the plain `message` is
- * only "Invalid parameter". The kinds are Graph's (`metaGraphClassify`).
- */
-export const conversionsClassify: Classifier = (status, body, headers) => {
-  const found = metaGraphClassify(status, body, headers);
-  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  if (!found || !error) return found;
-  const title = typeof error.error_user_title === 'string' ? error.error_user_title : undefined;
-  const detail = typeof error.error_user_msg === 'string' ? error.error_user_msg : undefined;
-  const extra = [title, detail].filter(Boolean).join(': ');
-  return extra ? { ...found, message: `${found.message ?? 'Invalid parameter'} (${extra})` } : found;
-};
-
 const PIXEL_ID = /^\d{1,25}$/;
 
 /** A Conversions API client for one pixel and access token. It never retries: the sender decides. */
@@ -89,7 +74,7 @@ export function createConversionsClient({
     baseUrl,
     secretValues: [accessToken],
     timeoutMs,
-    classify: conversionsClassify,
+    classify: metaGraphUserClassify,
     log,
   };
   return {

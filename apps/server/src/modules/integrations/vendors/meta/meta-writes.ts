@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { metaGraphClassify } from '../../vendor-classifiers.js';
+import { metaGraphUserClassify } from '../../vendor-classifiers.js';
 import { VendorError, vendorRequest } from '../../vendor-http.js';
 import { META_GRAPH_API_VERSION, META_TIMEOUT_MS } from './meta-client.js';
 
@@ -61,7 +61,7 @@ export function createMetaWriter({
       headers: { authorization: `Bearer ${accessToken}` },
       secretValues: [accessToken],
       timeoutMs,
-      classify: metaGraphClassify,
+      classify: metaGraphUserClassify,
       log,
     });
 
