@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 import {
   dayToIsoDate,
   type ForecastAccuracy,
+  fitLtv,
   forecastAccuracy,
   forecastCustomer,
-  fitLtv,
   isoDateToDay,
   LTV_MODELS,
   type LtvModel,
@@ -63,7 +63,15 @@ for (const split of SPLITS) {
       `(to ${dayToIsoDate(end + split.horizonDays)}), ${customers.length} customers`,
   );
   console.log(
-    ['model'.padEnd(24), 'predicted'.padStart(10), 'actual'.padStart(10), 'error'.padStart(8), 'MAE'.padStart(8), 'RMSE'.padStart(8), '  corr'].join(' '),
+    [
+      'model'.padEnd(24),
+      'predicted'.padStart(10),
+      'actual'.padStart(10),
+      'error'.padStart(8),
+      'MAE'.padStart(8),
+      'RMSE'.padStart(8),
+      '  corr',
+    ].join(' '),
   );
   for (const model of LTV_MODELS as readonly LtvModel[]) {
     const started = performance.now();
@@ -73,11 +81,29 @@ for (const split of SPLITS) {
     const p = fit.purchases.fit.params as Record<string, number>;
     const g = fit.spend.params;
     console.log(
-      row(`${model} purchases`, forecastAccuracy(forecasts.map((f) => f.expectedPurchases), actualPurchases), 4),
+      row(
+        `${model} purchases`,
+        forecastAccuracy(
+          forecasts.map((f) => f.expectedPurchases),
+          actualPurchases,
+        ),
+        4,
+      ),
     );
-    console.log(row(`${model} value ($)`, forecastAccuracy(forecasts.map((f) => f.expectedValue), actualSpend), 2));
     console.log(
-      `  ${Object.entries(p).map(([k, v]) => `${k}=${v.toPrecision(4)}`).join(' ')}; ` +
+      row(
+        `${model} value ($)`,
+        forecastAccuracy(
+          forecasts.map((f) => f.expectedValue),
+          actualSpend,
+        ),
+        2,
+      ),
+    );
+    console.log(
+      `  ${Object.entries(p)
+        .map(([k, v]) => `${k}=${v.toPrecision(4)}`)
+        .join(' ')}; ` +
         `gamma-gamma p=${g.p.toPrecision(4)} q=${g.q.toPrecision(4)} γ=${g.gamma.toPrecision(4)}; fitted in ${seconds.toFixed(1)} s`,
     );
   }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BgNbdParams, bgNbdExpectedPurchases, bgNbdLogLikelihood, bgNbdProbabilityAlive, fitBgNbd } from './bg-nbd.js';
+import {
+  type BgNbdParams,
+  bgNbdExpectedPurchases,
+  bgNbdLogLikelihood,
+  bgNbdProbabilityAlive,
+  fitBgNbd,
+} from './bg-nbd.js';
 import { cdnowSampleWeekly } from './cdnow-sample.fixture.js';
 import { hypergeometric2F1 } from './hypergeometric.js';
 
@@ -36,7 +42,8 @@ describe('BG/NBD expressions', () => {
     const { r, alpha, a, b } = params;
     for (const t of [7, 90, 365]) {
       const unconditional =
-        ((a + b - 1) / (a - 1)) * (1 - (alpha / (alpha + t)) ** r * hypergeometric2F1(r, b, a + b - 1, t / (alpha + t)));
+        ((a + b - 1) / (a - 1)) *
+        (1 - (alpha / (alpha + t)) ** r * hypergeometric2F1(r, b, a + b - 1, t / (alpha + t)));
       expect(bgNbdExpectedPurchases(params, { frequency: 0, recency: 0, age: 0 }, t)).toBeCloseTo(unconditional, 10);
     }
   });
@@ -70,7 +77,11 @@ describe('BG/NBD expressions', () => {
     b: fc.double({ min: 0.05, max: 10, noNaN: true }),
   });
   const arbCustomer = fc
-    .record({ frequency: fc.nat(40), age: fc.double({ min: 0, max: 500, noNaN: true }), share: fc.double({ min: 0, max: 1, noNaN: true }) })
+    .record({
+      frequency: fc.nat(40),
+      age: fc.double({ min: 0, max: 500, noNaN: true }),
+      share: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
     .map(({ frequency, age, share }) => ({ frequency, age, recency: frequency === 0 ? 0 : age * share }));
 
   it('keeps P(alive) in [0, 1] and expected purchases non-negative and growing with the horizon', () => {

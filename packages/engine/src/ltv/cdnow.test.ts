@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseCdnowMaster } from './cdnow.js';
 import { cdnowSampleIds, loadCdnowPurchases } from './cdnow.fixture.js';
+import { parseCdnowMaster } from './cdnow.js';
 import { isoDateToDay } from './purchases.js';
 
 describe('parseCdnowMaster', () => {
   it('reads the published layout', () => {
-    const text = ' customer_id  date number_of_cds  dollar_value\n 00001 19970101  1   11.77\n 00002 19970112  5   77.00\n\n';
+    const text =
+      ' customer_id  date number_of_cds  dollar_value\n 00001 19970101  1   11.77\n 00002 19970112  5   77.00\n\n';
     expect(parseCdnowMaster(text)).toEqual([
       { customerId: '00001', day: isoDateToDay('1997-01-01'), amount: 11.77 },
       { customerId: '00002', day: isoDateToDay('1997-01-12'), amount: 77 },

@@ -1,16 +1,5 @@
-import {
-  type BgNbdParams,
-  bgNbdExpectedPurchases,
-  bgNbdProbabilityAlive,
-  type Fit,
-  fitBgNbd,
-} from './bg-nbd.js';
-import {
-  fitGammaGamma,
-  type GammaGammaParams,
-  gammaGammaExpectedSpend,
-  type SpendSummary,
-} from './gamma-gamma.js';
+import { type BgNbdParams, bgNbdExpectedPurchases, bgNbdProbabilityAlive, type Fit, fitBgNbd } from './bg-nbd.js';
+import { fitGammaGamma, type GammaGammaParams, gammaGammaExpectedSpend, type SpendSummary } from './gamma-gamma.js';
 import {
   fitParetoNbd,
   type ParetoNbdParams,
@@ -66,9 +55,7 @@ export function fitLtv(customers: readonly CustomerSummary[], model: LtvModel = 
     );
   }
   const purchases: LtvFit['purchases'] =
-    model === 'bg-nbd'
-      ? { model, fit: fitBgNbd(customers) }
-      : { model, fit: fitParetoNbd(customers) };
+    model === 'bg-nbd' ? { model, fit: fitBgNbd(customers) } : { model, fit: fitParetoNbd(customers) };
   return { purchases, spend: fitGammaGamma(customers.map(spendOf)), customers: customers.length, repeatCustomers };
 }
 

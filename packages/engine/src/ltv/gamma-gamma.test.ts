@@ -41,9 +41,12 @@ describe('Gamma-Gamma expressions', () => {
   });
 
   it('needs at least two repeat buyers with a value', () => {
-    expect(() => fitGammaGamma([{ frequency: 2, averageAmount: 10 }, { frequency: 0, averageAmount: 0 }])).toThrow(
-      /fewer than two/,
-    );
+    expect(() =>
+      fitGammaGamma([
+        { frequency: 2, averageAmount: 10 },
+        { frequency: 0, averageAmount: 0 },
+      ]),
+    ).toThrow(/fewer than two/);
   });
 
   it('always lands between the population mean and the customer’s own mean', () => {

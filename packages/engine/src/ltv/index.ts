@@ -2,6 +2,7 @@ export * from './bg-nbd.js';
 export * from './cdnow.js';
 export * from './evaluation.js';
 export * from './forecast.js';
+export * from './forecast-csv.js';
 export * from './gamma-gamma.js';
 export * from './hypergeometric.js';
 export * from './nelder-mead.js';

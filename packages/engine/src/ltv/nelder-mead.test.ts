@@ -34,7 +34,7 @@ describe('minimizeNelderMead', () => {
           const from = centre.map((_, i) => start[i]!);
           const result = minimizeNelderMead(f, from);
           expect(result.value).toBeLessThanOrEqual(f(from));
-          result.point.forEach((v, i) => expect(v).toBeCloseTo(centre[i]!, 4));
+          for (const [i, v] of result.point.entries()) expect(v).toBeCloseTo(centre[i]!, 4);
         },
       ),
       { numRuns: 40 },

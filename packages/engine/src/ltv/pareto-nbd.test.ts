@@ -43,7 +43,11 @@ describe('Pareto/NBD on the CDNOW sample', () => {
 
 describe('Pareto/NBD expressions', () => {
   it('agrees with direct integration over the death time, whichever of α and β is larger', () => {
-    for (const params of [PUBLISHED, { r: 0.6, alpha: 81, s: 0.52, beta: 62 }, { r: 1.3, alpha: 5, s: 2.5, beta: 40 }]) {
+    for (const params of [
+      PUBLISHED,
+      { r: 0.6, alpha: 81, s: 0.52, beta: 62 },
+      { r: 1.3, alpha: 5, s: 2.5, beta: 40 },
+    ]) {
       for (const [x, tx, T] of [
         [0, 0, 38],
         [2, 30.43, 38.86],

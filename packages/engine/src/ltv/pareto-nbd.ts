@@ -33,7 +33,9 @@ function logDeathOdds(params: ParetoNbdParams, x: number, recency: number, age: 
       return -(r + x) * Math.log(alpha + t) - s * Math.log(beta + t) + Math.log(hypergeometric2F1(1, r + x, c, z));
     }
     const z = (beta - alpha) / (beta + t);
-    return (1 - r - x) * Math.log(alpha + t) - (s + 1) * Math.log(beta + t) + Math.log(hypergeometric2F1(1, s + 1, c, z));
+    return (
+      (1 - r - x) * Math.log(alpha + t) - (s + 1) * Math.log(beta + t) + Math.log(hypergeometric2F1(1, s + 1, c, z))
+    );
   };
   const a0 = logSubExp(logTerm(recency), logTerm(age));
   const tail = (r + x) * Math.log(alpha + age) + s * Math.log(beta + age);

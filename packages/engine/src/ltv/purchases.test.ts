@@ -54,7 +54,14 @@ describe('summarizeCustomers', () => {
       firstAmount: 15,
       averageRepeatAmount: 30,
     });
-    expect(b).toEqual({ customerId: 'b', frequency: 0, recency: 0, age: 30, firstAmount: 12, averageRepeatAmount: null });
+    expect(b).toEqual({
+      customerId: 'b',
+      frequency: 0,
+      recency: 0,
+      age: 30,
+      firstAmount: 12,
+      averageRepeatAmount: null,
+    });
   });
 
   it('measures in weeks when asked', () => {
@@ -77,7 +84,11 @@ describe('summarizeCustomers', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ customerId: fc.constantFrom('x', 'y', 'z'), day: fc.integer({ min: 0, max: 60 }), amount: fc.nat(100) }),
+          fc.record({
+            customerId: fc.constantFrom('x', 'y', 'z'),
+            day: fc.integer({ min: 0, max: 60 }),
+            amount: fc.nat(100),
+          }),
         ),
         fc.integer({ min: 0, max: 60 }),
         (rows, calibrationEnd) => {

@@ -47,7 +47,10 @@ export function groupTransactions(purchases: readonly Purchase[]): Map<string, {
   const byCustomer = new Map<string, Map<number, number>>();
   for (const p of purchases) {
     let days = byCustomer.get(p.customerId);
-    if (!days) byCustomer.set(p.customerId, (days = new Map()));
+    if (!days) {
+      days = new Map();
+      byCustomer.set(p.customerId, days);
+    }
     days.set(p.day, (days.get(p.day) ?? 0) + p.amount);
   }
   const result = new Map<string, { day: number; amount: number }[]>();

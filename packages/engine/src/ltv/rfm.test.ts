@@ -20,15 +20,12 @@ describe('rfm helpers', () => {
 
   it('groups identical histories and keeps every customer counted', () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ frequency: fc.nat(3), recency: fc.nat(3), age: fc.nat(3) })),
-        (customers) => {
-          const groups = groupRfm(customers);
-          expect(groups.reduce((s, g) => s + g.count, 0)).toBe(customers.length);
-          expect(new Set(groups.map((g) => `${g.frequency} ${g.recency} ${g.age}`)).size).toBe(groups.length);
-          expect(maxFrequency(groups)).toBe(maxFrequency(customers));
-        },
-      ),
+      fc.property(fc.array(fc.record({ frequency: fc.nat(3), recency: fc.nat(3), age: fc.nat(3) })), (customers) => {
+        const groups = groupRfm(customers);
+        expect(groups.reduce((s, g) => s + g.count, 0)).toBe(customers.length);
+        expect(new Set(groups.map((g) => `${g.frequency} ${g.recency} ${g.age}`)).size).toBe(groups.length);
+        expect(maxFrequency(groups)).toBe(maxFrequency(customers));
+      }),
     );
     expect(mean([1, 2, 6])).toBe(3);
   });

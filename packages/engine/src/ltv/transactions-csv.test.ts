@@ -31,7 +31,9 @@ describe('parseTransactionsCsv', () => {
       'row 1 (line 2), column amount: "-5" is not an amount (a number, 0 or more)',
     );
     expect(error('customer_id,date,amount\na,1997-01-01,ten').message).toMatch(/column amount: "ten"/);
-    expect(error('customer_id,date,amount\n,1997-01-01,1').message).toBe('row 1 (line 2), column customer_id: is empty');
+    expect(error('customer_id,date,amount\n,1997-01-01,1').message).toBe(
+      'row 1 (line 2), column customer_id: is empty',
+    );
   });
 
   it('refuses an input it cannot use, saying why', () => {
@@ -40,6 +42,8 @@ describe('parseTransactionsCsv', () => {
       'missing column(s) customer_id, amount: expected the header customer_id,date,amount',
     );
     expect(error('customer_id,date,amount\n').message).toMatch(/no purchases/);
-    expect(error('customer_id,date,amount\na,1997-01-01').message).toBe('row 1 (line 2) has 2 fields, the header has 3');
+    expect(error('customer_id,date,amount\na,1997-01-01').message).toBe(
+      'row 1 (line 2) has 2 fields, the header has 3',
+    );
   });
 });

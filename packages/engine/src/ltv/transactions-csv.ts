@@ -27,9 +27,15 @@ export function parseTransactionsCsv(text: string): Purchase[] {
   const names = header.map((h) => h.trim());
   const missing = TRANSACTION_COLUMNS.filter((c) => !names.includes(c));
   if (missing.length > 0) {
-    throw new TransactionsInputError(`missing column(s) ${missing.join(', ')}: expected the header customer_id,date,amount`);
+    throw new TransactionsInputError(
+      `missing column(s) ${missing.join(', ')}: expected the header customer_id,date,amount`,
+    );
   }
-  const [idIndex, dateIndex, amountIndex] = TRANSACTION_COLUMNS.map((c) => names.indexOf(c)) as [number, number, number];
+  const [idIndex, dateIndex, amountIndex] = TRANSACTION_COLUMNS.map((c) => names.indexOf(c)) as [
+    number,
+    number,
+    number,
+  ];
   const purchases: Purchase[] = [];
   rows.forEach((fields, r) => {
     const row = r + 1;
