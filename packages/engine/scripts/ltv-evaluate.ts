@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  DEFAULT_LTV_MODEL,
   dayToIsoDate,
   type ForecastAccuracy,
   fitLtv,
@@ -39,19 +40,35 @@ const SPLITS = [
 const { values } = parseArgs({ options: { data: { type: 'string', default: DEFAULT_DATA } } });
 const purchases = parseCdnowMaster(readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), values.data!), 'utf8'));
 
-const fmt = (x: number, digits: number) => x.toFixed(digits);
+const BASELINE: LtvModel = 'bg-nbd';
+const signed = (x: number | null) => (x === null ? 'n/a' : `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`);
 const row = (label: string, a: ForecastAccuracy, digits: number) =>
   [
-    label.padEnd(24),
-    fmt(a.predictedTotal, 0).padStart(10),
-    fmt(a.actualTotal, 0).padStart(10),
-    `${a.percentError === null ? 'n/a' : `${a.percentError >= 0 ? '+' : ''}${fmt(a.percentError, 1)}%`}`.padStart(8),
-    fmt(a.meanAbsoluteError, digits).padStart(8),
-    fmt(a.rootMeanSquaredError, digits).padStart(8),
-    (a.correlation === null ? 'n/a' : fmt(a.correlation, 3)).padStart(6),
+    label.padEnd(22),
+    a.predictedTotal.toFixed(0).padStart(10),
+    a.actualTotal.toFixed(0).padStart(10),
+    signed(a.percentError).padStart(8),
+    a.meanAbsoluteError.toFixed(digits).padStart(8),
+    a.rootMeanSquaredError.toFixed(digits).padStart(8),
+    (a.correlation === null ? 'n/a' : a.correlation.toFixed(3)).padStart(6),
   ].join(' ');
+const HEADER = [
+  'model'.padEnd(22),
+  'predicted',
+  'actual'.padStart(10),
+  'error'.padStart(8),
+  'MAE'.padStart(8),
+  'RMSE'.padStart(8),
+  '  corr',
+].join(' ');
 
-console.log(`CDNOW: ${purchases.length} purchases; models fitted by maximum likelihood on each calibration period.`);
+type Scores = { purchases: ForecastAccuracy; value: ForecastAccuracy };
+const summary: { split: string; scores: Map<LtvModel, Scores> }[] = [];
+
+console.log(
+  `CDNOW: ${purchases.length} purchases. Every model is fitted by maximum likelihood on each calibration period;`,
+);
+console.log(`the default model is ${DEFAULT_LTV_MODEL}, the baseline ${BASELINE} (both with Gamma-Gamma spend).`);
 for (const split of SPLITS) {
   const end = isoDateToDay(split.calibrationEnd)!;
   const customers = summarizeCustomers(purchases, end);
@@ -62,49 +79,56 @@ for (const split of SPLITS) {
     `\n## ${split.name}: calibration to ${split.calibrationEnd}, holdout ${split.horizonDays} days ` +
       `(to ${dayToIsoDate(end + split.horizonDays)}), ${customers.length} customers`,
   );
-  console.log(
-    [
-      'model'.padEnd(24),
-      'predicted'.padStart(10),
-      'actual'.padStart(10),
-      'error'.padStart(8),
-      'MAE'.padStart(8),
-      'RMSE'.padStart(8),
-      '  corr',
-    ].join(' '),
-  );
-  for (const model of LTV_MODELS as readonly LtvModel[]) {
+  console.log(HEADER);
+  const scores = new Map<LtvModel, Scores>();
+  for (const model of LTV_MODELS) {
     const started = performance.now();
     const fit = fitLtv(customers, model);
     const seconds = (performance.now() - started) / 1000;
     const forecasts = customers.map((c) => forecastCustomer(fit, c, split.horizonDays));
-    const p = fit.purchases.fit.params as Record<string, number>;
+    const result = {
+      purchases: forecastAccuracy(
+        forecasts.map((f) => f.expectedPurchases),
+        actualPurchases,
+      ),
+      value: forecastAccuracy(
+        forecasts.map((f) => f.expectedValue),
+        actualSpend,
+      ),
+    };
+    scores.set(model, result);
+    console.log(row(`${model} purchases`, result.purchases, 4));
+    console.log(row(`${model} value ($)`, result.value, 2));
+    const p = Object.entries(fit.purchases.fit.params)
+      .map(([k, v]) => `${k}=${(v as number).toPrecision(4)}`)
+      .join(' ');
     const g = fit.spend.params;
     console.log(
-      row(
-        `${model} purchases`,
-        forecastAccuracy(
-          forecasts.map((f) => f.expectedPurchases),
-          actualPurchases,
-        ),
-        4,
-      ),
+      `  ${p} (days); gamma-gamma p=${g.p.toPrecision(4)} q=${g.q.toPrecision(4)} γ=${g.gamma.toPrecision(4)}; ` +
+        `fitted in ${seconds.toFixed(1)} s`,
     );
+  }
+  summary.push({ split: split.name, scores });
+}
+
+console.log(`\n## Targets: aggregate error within ±5 %; per-customer MAE below the ${BASELINE} baseline's`);
+console.log(
+  ['split'.padEnd(8), 'model'.padEnd(12), 'purchases: error   MAE<base', ' value: error   MAE<base'].join(' '),
+);
+for (const { split, scores } of summary) {
+  const base = scores.get(BASELINE)!;
+  for (const [model, s] of scores) {
+    const check = (a: ForecastAccuracy, b: ForecastAccuracy) =>
+      `${signed(a.percentError).padStart(8)} ${Math.abs(a.percentError ?? Infinity) <= 5 ? 'ok ' : 'off'} ${
+        model === BASELINE ? '   —  ' : a.meanAbsoluteError < b.meanAbsoluteError ? '  yes ' : '  no  '
+      }`;
     console.log(
-      row(
-        `${model} value ($)`,
-        forecastAccuracy(
-          forecasts.map((f) => f.expectedValue),
-          actualSpend,
-        ),
-        2,
-      ),
-    );
-    console.log(
-      `  ${Object.entries(p)
-        .map(([k, v]) => `${k}=${v.toPrecision(4)}`)
-        .join(' ')}; ` +
-        `gamma-gamma p=${g.p.toPrecision(4)} q=${g.q.toPrecision(4)} γ=${g.gamma.toPrecision(4)}; fitted in ${seconds.toFixed(1)} s`,
+      [
+        split.padEnd(8),
+        model.padEnd(12),
+        `       ${check(s.purchases, base.purchases)}`,
+        `  ${check(s.value, base.value)}`,
+      ].join(' '),
     );
   }
 }

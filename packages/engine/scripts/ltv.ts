@@ -2,7 +2,7 @@
  * Forecasts each customer's repeat purchases, probability alive and spend from a purchase history.
  *
  *   npm run -s ltv -- --input TRANSACTIONS.csv --calibration-end YYYY-MM-DD --horizon-days N --output OUT.csv
- *                     [--model pareto-nbd|bg-nbd]
+ *                     [--model pareto-nbd|bg-nbd]   (default pareto-nbd; bg-nbd is the textbook baseline)
  *
  * Reads `customer_id,date,amount` (ISO dates, one row per purchase; a customer's purchases on one day are one
  * transaction with their amounts summed), fits the models on the purchases up to and including the calibration end,
@@ -14,7 +14,13 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { forecastLtv, InsufficientHistoryError, LTV_MODELS, type LtvModel } from '../src/ltv/forecast.js';
+import {
+  DEFAULT_LTV_MODEL,
+  forecastLtv,
+  InsufficientHistoryError,
+  LTV_MODELS,
+  type LtvModel,
+} from '../src/ltv/forecast.js';
 import { formatForecastCsv } from '../src/ltv/forecast-csv.js';
 import { isoDateToDay } from '../src/ltv/purchases.js';
 import { parseTransactionsCsv, TransactionsInputError } from '../src/ltv/transactions-csv.js';
@@ -22,8 +28,6 @@ import { parseTransactionsCsv, TransactionsInputError } from '../src/ltv/transac
 const USAGE =
   'usage: ltv --input TRANSACTIONS.csv --calibration-end YYYY-MM-DD --horizon-days N --output OUT.csv ' +
   `[--model ${LTV_MODELS.join('|')}]`;
-/** The model chosen on the CDNOW validation (docs/ltv.md); bg-nbd is the textbook baseline. */
-const DEFAULT_MODEL: LtvModel = 'pareto-nbd';
 
 class UsageError extends Error {}
 
@@ -34,7 +38,7 @@ const parseCommandLine = () =>
       'calibration-end': { type: 'string' },
       'horizon-days': { type: 'string' },
       output: { type: 'string' },
-      model: { type: 'string', default: DEFAULT_MODEL },
+      model: { type: 'string', default: DEFAULT_LTV_MODEL },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,

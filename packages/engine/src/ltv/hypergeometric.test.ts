@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hypergeometric2F1 } from './hypergeometric.js';
+import { hypergeometric2F1, hypergeometric2F1A1 } from './hypergeometric.js';
 
 describe('hypergeometric2F1', () => {
   it('matches closed forms', () => {
@@ -37,6 +37,25 @@ describe('hypergeometric2F1', () => {
           const direct = hypergeometric2F1(a, b, c, z);
           const euler = (1 - z) ** (c - a - b) * hypergeometric2F1(c - a, c - b, c, z);
           expect(Math.abs(direct - euler)).toBeLessThan(1e-9 * Math.max(1, Math.abs(direct)));
+        },
+      ),
+    );
+  });
+
+  it('evaluates ₂F₁(1, b; c; z) by continued fraction near z = 1, where the series is slow', () => {
+    for (const z of [0.6, 0.99, 0.9999, 0.999999]) {
+      expect(hypergeometric2F1A1(1, 2, z)).toBeCloseTo(-Math.log(1 - z) / z, 8);
+    }
+    // ₂F₁(1, b; b; z) = 1/(1 − z)
+    expect(hypergeometric2F1A1(3.7, 3.7, 0.999)).toBeCloseTo(1000, 6);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.05, max: 150, noNaN: true }),
+        fc.double({ min: 0.05, max: 20, noNaN: true }),
+        fc.double({ min: 0.5, max: 0.95, noNaN: true }),
+        (b, extra, z) => {
+          const series = hypergeometric2F1(1, b, b + extra, z);
+          expect(Math.abs(hypergeometric2F1A1(b, b + extra, z) - series)).toBeLessThan(1e-10 * series);
         },
       ),
     );

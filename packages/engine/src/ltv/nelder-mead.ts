@@ -5,7 +5,7 @@ export type Minimum = { point: number[]; value: number; evaluations: number; con
 export type NelderMeadOptions = {
   /** Initial simplex edge along each axis (default 0.5: the fits work in log-parameter space). */
   step?: number;
-  /** Stop when the simplex's values lie within valueTolerance × (1 + |best|) (default 1e-12) and its vertices
+  /** Stop when the simplex's values lie within valueTolerance × (1 + |best|) (default 1e-10) and its vertices
    * within pointTolerance of the best along every axis (default 1e-7). */
   valueTolerance?: number;
   pointTolerance?: number;
@@ -25,7 +25,7 @@ export function minimizeNelderMead(
   start: readonly number[],
   options: NelderMeadOptions = {},
 ): Minimum {
-  const valueTolerance = options.valueTolerance ?? 1e-12;
+  const valueTolerance = options.valueTolerance ?? 1e-10;
   const maxEvaluations = options.maxEvaluations ?? 20_000;
   const maxRestarts = options.maxRestarts ?? 5;
   let evaluations = 0;
@@ -57,7 +57,7 @@ function simplexSearch(
 ): Vertex & { converged: boolean } {
   const n = start.length;
   const step = options.step ?? 0.5;
-  const valueTolerance = options.valueTolerance ?? 1e-12;
+  const valueTolerance = options.valueTolerance ?? 1e-10;
   const pointTolerance = options.pointTolerance ?? 1e-7;
   const simplex: Vertex[] = [{ point: start, value: startValue }];
   for (let i = 0; i < n; i++) {

@@ -1,5 +1,5 @@
 import type { Fit } from './bg-nbd.js';
-import { hypergeometric2F1 } from './hypergeometric.js';
+import { hypergeometric2F1A1 } from './hypergeometric.js';
 import { minimizeNelderMead } from './nelder-mead.js';
 import {
   groupRfm,
@@ -30,11 +30,11 @@ function logDeathOdds(params: ParetoNbdParams, x: number, recency: number, age: 
   const logTerm = (t: number): number => {
     if (alpha >= beta) {
       const z = (alpha - beta) / (alpha + t);
-      return -(r + x) * Math.log(alpha + t) - s * Math.log(beta + t) + Math.log(hypergeometric2F1(1, r + x, c, z));
+      return -(r + x) * Math.log(alpha + t) - s * Math.log(beta + t) + Math.log(hypergeometric2F1A1(r + x, c, z));
     }
     const z = (beta - alpha) / (beta + t);
     return (
-      (1 - r - x) * Math.log(alpha + t) - (s + 1) * Math.log(beta + t) + Math.log(hypergeometric2F1(1, s + 1, c, z))
+      (1 - r - x) * Math.log(alpha + t) - (s + 1) * Math.log(beta + t) + Math.log(hypergeometric2F1A1(s + 1, c, z))
     );
   };
   const a0 = logSubExp(logTerm(recency), logTerm(age));
@@ -62,13 +62,23 @@ export function paretoNbdLogLikelihood(params: ParetoNbdParams, customers: reado
   return total;
 }
 
-/** Fits the Pareto/NBD by maximum likelihood: Nelder–Mead over ln r, ln α, ln s, ln β from r = s = 1, α = β = mean age. */
+/**
+ * Where the heterogeneity of death rates is capped: at s = 100 lifetimes' rates vary by 10 % (1/√s) and the
+ * likelihood is flat beyond; its maximum can lie at s → ∞ (one death rate for all: CDNOW to 1997-03-31), where
+ * β → ∞ too and the ₂F₁ series would need millions of terms.
+ */
+export const PARETO_NBD_MAX_S = 100;
+
+/**
+ * Fits the Pareto/NBD by maximum likelihood: Nelder–Mead over ln r, ln α, ln β and a log-scale s that saturates
+ * at {@link PARETO_NBD_MAX_S}, from r = s = 1, α = β = mean age.
+ */
 export function fitParetoNbd(customers: readonly Rfm[]): Fit<ParetoNbdParams> {
   if (!customers.some((c) => c.frequency > 0)) throw new Error('no customer has a repeat purchase');
   const toParams = (t: readonly number[]): ParetoNbdParams => ({
     r: Math.exp(t[0]!),
     alpha: Math.exp(t[1]!),
-    s: Math.exp(t[2]!),
+    s: Math.exp(t[2]!) / (1 + Math.exp(t[2]!) / PARETO_NBD_MAX_S),
     beta: Math.exp(t[3]!),
   });
   const scale = Math.log(Math.max(mean(customers.map((c) => c.age)), 1e-6));
