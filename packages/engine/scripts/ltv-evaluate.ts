@@ -18,6 +18,7 @@ import {
   fitLtv,
   forecastAccuracy,
   forecastCustomer,
+  groupTransactions,
   isoDateToDay,
   LTV_MODELS,
   type LtvModel,
@@ -41,6 +42,11 @@ const { values } = parseArgs({ options: { data: { type: 'string', default: DEFAU
 const purchases = parseCdnowMaster(readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), values.data!), 'utf8'));
 
 const BASELINE: LtvModel = 'bg-nbd';
+const medianOf = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 const signed = (x: number | null) => (x === null ? 'n/a' : `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`);
 const row = (label: string, a: ForecastAccuracy, digits: number) =>
   [
@@ -75,9 +81,10 @@ for (const split of SPLITS) {
   const holdout = summarizeHoldout(purchases, end, split.horizonDays);
   const actualPurchases = customers.map((c) => holdout.get(c.customerId)?.transactions ?? 0);
   const actualSpend = customers.map((c) => holdout.get(c.customerId)?.spend ?? 0);
+  const medianAge = medianOf(customers.map((c) => c.age));
   console.log(
     `\n## ${split.name}: calibration to ${split.calibrationEnd}, holdout ${split.horizonDays} days ` +
-      `(to ${dayToIsoDate(end + split.horizonDays)}), ${customers.length} customers`,
+      `(to ${dayToIsoDate(end + split.horizonDays)}), ${customers.length} customers, median history ${medianAge} days`,
   );
   console.log(HEADER);
   const scores = new Map<LtvModel, Scores>();
@@ -131,4 +138,107 @@ for (const { split, scores } of summary) {
       ].join(' '),
     );
   }
+}
+
+/** Where the usual split's errors come from: by customer group, and week by week over the holdout. */
+{
+  const end = isoDateToDay('1997-09-30')!;
+  const horizonDays = 273;
+  const customers = summarizeCustomers(purchases, end);
+  const holdout = summarizeHoldout(purchases, end, horizonDays);
+  const fits = LTV_MODELS.map((model) => ({ model, fit: fitLtv(customers, model) }));
+  console.log('\n## Usual split by customer group: mean forecast and actual repeat purchases per customer, MAE');
+  console.log(
+    ['group'.padEnd(26), 'customers', '  actual', ...fits.map((f) => `${f.model} mean / MAE`.padStart(24))].join(' '),
+  );
+  const groups = [
+    { name: 'one-time buyers (x = 0)', test: (x: number) => x === 0 },
+    { name: 'repeat buyers (x ≥ 1)', test: (x: number) => x > 0 },
+  ];
+  for (const group of groups) {
+    const members = customers.filter((c) => group.test(c.frequency));
+    const actual = members.map((c) => holdout.get(c.customerId)?.transactions ?? 0);
+    const cells = fits.map(({ fit }) => {
+      const a = forecastAccuracy(
+        members.map((c) => forecastCustomer(fit, c, horizonDays).expectedPurchases),
+        actual,
+      );
+      return `${(a.predictedTotal / members.length).toFixed(3)} / ${a.meanAbsoluteError.toFixed(4)}`.padStart(24);
+    });
+    const mean = actual.reduce((sum, y) => sum + y, 0) / members.length;
+    console.log(
+      [group.name.padEnd(26), String(members.length).padStart(9), mean.toFixed(3).padStart(8), ...cells].join(' '),
+    );
+  }
+  console.log('\n## Usual split week by week: repeat transactions forecast and made in each holdout week');
+  const weeks = Math.floor(horizonDays / 7);
+  const made = new Array<number>(weeks).fill(0);
+  for (const [, transactions] of groupTransactions(purchases)) {
+    for (const t of transactions) {
+      const week = Math.floor((t.day - end - 1) / 7);
+      if (t.day > end && week < weeks && t !== transactions[0]) made[week]!++;
+    }
+  }
+  const forecast = fits.map(({ fit }) => {
+    const cumulative = Array.from({ length: weeks + 1 }, (_, w) =>
+      customers.reduce((sum, c) => sum + forecastCustomer(fit, c, 7 * w).expectedPurchases, 0),
+    );
+    return cumulative.slice(1).map((v, w) => v - cumulative[w]!);
+  });
+  console.log(['week', 'from'.padEnd(10), 'made', ...fits.map((f) => f.model.padStart(10))].join(' '));
+  for (let w = 0; w < weeks; w++) {
+    console.log(
+      [
+        String(w + 1).padStart(4),
+        dayToIsoDate(end + 1 + 7 * w),
+        String(made[w]).padStart(4),
+        ...forecast.map((f) => f[w]!.toFixed(0).padStart(10)),
+      ].join(' '),
+    );
+  }
+}
+
+/** Every month-end from 1997-03-31 to 1998-03-31 as a calibration end, each holdout running to the data's end. */
+const DATA_END = isoDateToDay('1998-06-30')!;
+const MONTH_ENDS = Array.from({ length: 13 }, (_, i) => Date.UTC(1997, 3 + i, 1) / 86_400_000 - 1);
+
+console.log('\n## Sweep: every month-end as the calibration end, holdout to 1998-06-30 (repeat purchases)');
+console.log(
+  [
+    'calibration',
+    'horizon',
+    'history',
+    `${BASELINE} error`.padStart(13),
+    'MAE'.padStart(7),
+    `${DEFAULT_LTV_MODEL} error`.padStart(17),
+    'MAE'.padStart(7),
+    'MAE<base',
+  ].join(' '),
+);
+for (const end of MONTH_ENDS) {
+  const horizonDays = DATA_END - end;
+  const customers = summarizeCustomers(purchases, end);
+  const holdout = summarizeHoldout(purchases, end, horizonDays);
+  const actual = customers.map((c) => holdout.get(c.customerId)?.transactions ?? 0);
+  const score = (model: LtvModel) => {
+    const fit = fitLtv(customers, model);
+    return forecastAccuracy(
+      customers.map((c) => forecastCustomer(fit, c, horizonDays).expectedPurchases),
+      actual,
+    );
+  };
+  const base = score(BASELINE);
+  const chosen = score(DEFAULT_LTV_MODEL);
+  console.log(
+    [
+      dayToIsoDate(end).padEnd(11),
+      `${horizonDays} d`.padStart(7),
+      `${medianOf(customers.map((c) => c.age))} d`.padStart(7),
+      signed(base.percentError).padStart(13),
+      base.meanAbsoluteError.toFixed(4).padStart(7),
+      signed(chosen.percentError).padStart(17),
+      chosen.meanAbsoluteError.toFixed(4).padStart(7),
+      (chosen.meanAbsoluteError < base.meanAbsoluteError ? 'yes' : 'no').padStart(8),
+    ].join(' '),
+  );
 }

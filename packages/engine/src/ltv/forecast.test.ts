@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forecastAccuracy } from './evaluation.js';
-import { fitLtv, forecastCustomer, forecastLtv, InsufficientHistoryError } from './forecast.js';
+import { fitLtv, forecastCustomer, forecastLtv, InsufficientHistoryError, isShortHistory } from './forecast.js';
 import { SHOP, SIMULATION_START, simulateShop } from './ltv-simulation.fixture.js';
+import { fitParetoNbd, PARETO_NBD_MAX_S } from './pareto-nbd.js';
 import { summarizeCustomers, summarizeHoldout } from './purchases.js';
 
 const purchases = simulateShop();
@@ -54,6 +55,29 @@ describe('forecastLtv on a simulated shop whose answer is known', () => {
       0,
     );
     expect(Math.abs(total / actual - 1)).toBeLessThan(0.15);
+  });
+});
+
+describe('short histories', () => {
+  it('flags a horizon over three times the median customer’s history', () => {
+    const { fit } = forecastLtv(purchases, { calibrationEnd, horizonDays });
+    // First purchases spread over 90 days: the median customer has about 225 days of history.
+    expect(fit.medianAgeDays).toBeGreaterThan(200);
+    expect(fit.medianAgeDays).toBeLessThan(250);
+    expect(isShortHistory(fit, horizonDays)).toBe(false);
+    expect(isShortHistory(fit, 3 * fit.medianAgeDays + 1)).toBe(true);
+  });
+
+  it('fits a shop where everybody dies at one rate, stopping at the cap on s', () => {
+    const oneRate = simulateShop({ ...SHOP, customers: 1500, s: 5000, beta: 5000 / 0.008, seed: 3 });
+    const customers = summarizeCustomers(oneRate, SIMULATION_START + 120);
+    const { params, converged } = fitParetoNbd(customers);
+    expect(converged).toBe(true);
+    expect(params.s).toBeGreaterThan(PARETO_NBD_MAX_S / 2);
+    expect(params.s).toBeLessThanOrEqual(PARETO_NBD_MAX_S);
+    // The one death rate, s/β, is what the data identify.
+    expect(params.s / params.beta).toBeGreaterThan(0.004);
+    expect(params.s / params.beta).toBeLessThan(0.016);
   });
 });
 
