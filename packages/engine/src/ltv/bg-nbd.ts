@@ -10,7 +10,7 @@ import { groupRfm, logAddExp, logRisingFactorials, maxFrequency, mean, type Rfm,
 export type BgNbdParams = { r: number; alpha: number; a: number; b: number };
 
 /** A fitted model: its parameters, the maximised log-likelihood and whether the optimiser converged. */
-export type Fit<P> = { params: P; logLikelihood: number; converged: boolean };
+export type ModelFit<P> = { params: P; logLikelihood: number; converged: boolean };
 
 /**
  * The BG/NBD log-likelihood of customers' (x, tₓ, T), summed (a group counts `count` times; FHL 2005, eq. 6, in its closed form free of the
@@ -41,7 +41,7 @@ export function bgNbdLogLikelihood(params: BgNbdParams, customers: readonly (Rfm
  * Fits the BG/NBD by maximum likelihood: Nelder–Mead over ln r, ln α, ln a, ln b from r = a = b = 1 and α = the
  * mean age. Throws when no customer has a repeat purchase (the likelihood then has no maximum).
  */
-export function fitBgNbd(customers: readonly Rfm[]): Fit<BgNbdParams> {
+export function fitBgNbd(customers: readonly Rfm[]): ModelFit<BgNbdParams> {
   if (!customers.some((c) => c.frequency > 0)) throw new Error('no customer has a repeat purchase');
   const toParams = (t: readonly number[]): BgNbdParams => ({
     r: Math.exp(t[0]!),

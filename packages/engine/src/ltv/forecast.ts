@@ -1,4 +1,4 @@
-import { type BgNbdParams, bgNbdExpectedPurchases, bgNbdProbabilityAlive, type Fit, fitBgNbd } from './bg-nbd.js';
+import { type BgNbdParams, bgNbdExpectedPurchases, bgNbdProbabilityAlive, fitBgNbd, type ModelFit } from './bg-nbd.js';
 import { fitGammaGamma, type GammaGammaParams, gammaGammaExpectedSpend, type SpendSummary } from './gamma-gamma.js';
 import {
   fitParetoNbd,
@@ -22,8 +22,8 @@ export const DEFAULT_LTV_MODEL: LtvModel = 'pareto-nbd';
 
 /** Fitted purchase and spend models over one purchase history; times in days. */
 export type LtvFit = {
-  purchases: { model: 'bg-nbd'; fit: Fit<BgNbdParams> } | { model: 'pareto-nbd'; fit: Fit<ParetoNbdParams> };
-  spend: Fit<GammaGammaParams>;
+  purchases: { model: 'bg-nbd'; fit: ModelFit<BgNbdParams> } | { model: 'pareto-nbd'; fit: ModelFit<ParetoNbdParams> };
+  spend: ModelFit<GammaGammaParams>;
   customers: number;
   repeatCustomers: number;
   /** Median time from a customer's first purchase to the calibration end, in days. */

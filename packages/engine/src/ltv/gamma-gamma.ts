@@ -1,5 +1,5 @@
 import { logGamma } from '../stats/incomplete-gamma.js';
-import type { Fit } from './bg-nbd.js';
+import type { ModelFit } from './bg-nbd.js';
 import { minimizeNelderMead } from './nelder-mead.js';
 import { mean } from './rfm.js';
 
@@ -43,7 +43,7 @@ export function gammaGammaLogLikelihood(params: GammaGammaParams, customers: rea
  * ln p, ln(q − 1), ln γ, so q > 1 and the mean spend pγ/(q−1) of a customer without repeats exists. Throws when
  * fewer than two customers have repeat purchases with a positive value.
  */
-export function fitGammaGamma(customers: readonly SpendSummary[]): Fit<GammaGammaParams> {
+export function fitGammaGamma(customers: readonly SpendSummary[]): ModelFit<GammaGammaParams> {
   const usable = customers.filter((c) => c.frequency > 0 && c.averageAmount > 0);
   if (usable.length < 2) throw new Error('fewer than two customers have repeat purchases with a value');
   const toParams = (t: readonly number[]): GammaGammaParams => ({

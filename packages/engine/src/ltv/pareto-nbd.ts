@@ -1,4 +1,4 @@
-import type { Fit } from './bg-nbd.js';
+import type { ModelFit } from './bg-nbd.js';
 import { hypergeometric2F1A1 } from './hypergeometric.js';
 import { minimizeNelderMead } from './nelder-mead.js';
 import {
@@ -73,7 +73,7 @@ export const PARETO_NBD_MAX_S = 100;
  * Fits the Pareto/NBD by maximum likelihood: Nelder–Mead over ln r, ln α, ln β and a log-scale s that saturates
  * at {@link PARETO_NBD_MAX_S}, from r = s = 1, α = β = mean age.
  */
-export function fitParetoNbd(customers: readonly Rfm[]): Fit<ParetoNbdParams> {
+export function fitParetoNbd(customers: readonly Rfm[]): ModelFit<ParetoNbdParams> {
   if (!customers.some((c) => c.frequency > 0)) throw new Error('no customer has a repeat purchase');
   const toParams = (t: readonly number[]): ParetoNbdParams => ({
     r: Math.exp(t[0]!),
