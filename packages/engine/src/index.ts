@@ -1,6 +1,7 @@
 export * from './ads/index.js';
 export * from './attribution/index.js';
 export * from './journey/index.js';
+export * from './ltv/index.js';
 export * from './model/index.js';
 export * from './neuromind/index.js';
 export * from './pages/index.js';
