@@ -11,8 +11,7 @@
  * alive at it. Later purchases are ignored. The output is written to a temporary file beside OUT.csv and renamed
  * into place, so it is never half written.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   DEFAULT_LTV_MODEL,
@@ -25,6 +24,7 @@ import {
 import { formatForecastCsv } from '../src/ltv/forecast-csv.js';
 import { isoDateToDay } from '../src/ltv/purchases.js';
 import { parseTransactionsCsv, TransactionsInputError } from '../src/ltv/transactions-csv.js';
+import { readText, writeAtomically } from './file-io.js';
 
 const USAGE =
   'usage: ltv --input TRANSACTIONS.csv --calibration-end YYYY-MM-DD --horizon-days N --output OUT.csv ' +
@@ -86,27 +86,6 @@ function readArgs() {
     horizonDays,
     model,
   };
-}
-
-function readText(path: string, what: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`cannot read ${what} ${path}${code ? ` (${code})` : ''}`);
-  }
-}
-
-function writeAtomically(path: string, text: string) {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, path);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`cannot write output ${path}${code ? ` (${code})` : ''}`);
-  }
 }
 
 function main() {

@@ -7,13 +7,13 @@
  * `readiness_score,conversion_probability`, one line per input row in input order. The output is
  * written to a temporary file beside OUT.csv and renamed into place, so it is never half written.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseModelPrior } from '../src/model/model-prior.js';
 import { scoreUciCsv } from '../src/model/scorer.js';
 import { UciInputError } from '../src/model/uci-session.js';
+import { readText, writeAtomically } from './file-io.js';
 
 const FORMATS = ['uci'];
 const USAGE = 'usage: score --format uci --input IN.csv --output OUT.csv [--model uci-prior.json]';
@@ -58,27 +58,6 @@ function readArgs() {
     output: resolve(base, values.output),
     model: resolve(base, values.model!),
   };
-}
-
-function readText(path: string, what: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`cannot read ${what} ${path}${code ? ` (${code})` : ''}`);
-  }
-}
-
-function writeAtomically(path: string, text: string) {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, path);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`cannot write output ${path}${code ? ` (${code})` : ''}`);
-  }
 }
 
 function main() {
