@@ -4,6 +4,8 @@ export * from './behavioral-insights.js';
 export * from './business.js';
 export * from './conversion-spy.js';
 export * from './conversions-api.js';
+export * from './customer-segments.js';
+export * from './customers.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './engagement.js';

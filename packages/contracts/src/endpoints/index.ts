@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.js';
 import { authEndpoints, businessEndpoints, systemEndpoints } from './account.js';
 import { adIntelligenceEndpoints } from './ad-intelligence.js';
 import { conversionsApiEndpoints } from './conversions-api.js';
+import { customerEndpoints } from './customers.js';
 import { integrationEndpoints } from './integrations.js';
 import {
   behaviorEndpoints,
@@ -16,6 +17,7 @@ import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScri
 export * from './account.js';
 export * from './ad-intelligence.js';
 export * from './conversions-api.js';
+export * from './customers.js';
 export * from './integrations.js';
 export * from './intelligence.js';
 export * from './oauth.js';
@@ -39,6 +41,7 @@ export const API = {
   ...conversionsApiEndpoints,
   ...oauthEndpoints,
   ...adIntelligenceEndpoints,
+  ...customerEndpoints,
 };
 
 export type EndpointName = keyof typeof API;
