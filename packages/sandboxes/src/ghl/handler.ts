@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GhlLocationData } from './location-data.js';
 import { badRequest, type Reply, searchContacts, searchOpportunities, unprocessable } from './search.js';
 import type { GhlScope } from './spec.js';
+import { type CrmRequest, contactRoute, workflowsRoute } from './writes.js';
 
 /** The API version every endpoint the sync uses documents (`Version` header, enum ["2021-07-28"]). */
 export const GHL_SANDBOX_API_VERSION = '2021-07-28';
@@ -167,10 +168,10 @@ export const handleGhlRequest = async (
   }
   if (failure?.kind === 'server_error')
     return answer({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });
-  answer(route(grant, method, url, body, `http://${req.headers.host ?? '127.0.0.1'}`));
+  answer(route(grant, method, url, body, `http://${req.headers.host ?? '127.0.0.1'}`, now));
 };
 
-const route = (grant: GhlTokenGrant, method: string, url: URL, body: unknown, origin: string): Reply => {
+const route = (grant: GhlTokenGrant, method: string, url: URL, body: unknown, origin: string, now: number): Reply => {
   const data = grant.location;
   const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const ok = (value: unknown): Reply => ({ status: 200, body: value });
@@ -224,6 +225,19 @@ const route = (grant: GhlTokenGrant, method: string, url: URL, body: unknown, or
         searchOpportunities(data, url.searchParams, origin)
       );
     }
+  }
+  if (first === 'contacts' || first === 'workflows') {
+    const crm: CrmRequest = {
+      data,
+      method,
+      segments: segments.slice(1),
+      body,
+      params: url.searchParams,
+      now,
+      scope,
+      location,
+    };
+    return (first === 'contacts' ? contactRoute(crm) : workflowsRoute(crm)) ?? notFound;
   }
   return notFound;
 };

@@ -1,3 +1,4 @@
+export type { GhlEnrollment, GhlTask, GhlWorkflow } from './crm-records.js';
 export type { GhlFailure, GhlRateLimit, GhlRequestRecord } from './handler.js';
 export { GHL_SANDBOX_API_VERSION } from './handler.js';
 export {

@@ -1,4 +1,5 @@
 import { drawFor } from '../stripe/random.js';
+import { GhlCrmRecords, type GhlWorkflow, seedWorkflows } from './crm-records.js';
 import { type Attribution, type Person, personFacts, stripeBuyers, touch } from './people.js';
 import { ghlId, type LocationSpec, uuidFor } from './spec.js';
 
@@ -104,6 +105,9 @@ export class GhlLocationData {
   readonly opportunities: GhlOpportunity[] = [];
   readonly pipelines: GhlPipeline[];
   readonly customFields: GhlCustomFieldDefinition[];
+  readonly workflows: GhlWorkflow[];
+  /** The tasks and workflow enrolments written to its contacts. */
+  readonly records: GhlCrmRecords;
   /** The Stripe customer each buyer contact is (contact id → customer index). */
   readonly stripeCustomerOf = new Map<string, number>();
   #made = 0;
@@ -147,6 +151,8 @@ export class GhlLocationData {
       field(1, 'Monthly energy bill', 'monthly_energy_bill', 'MONETORY'),
       field(2, 'Roof type', 'roof_type', 'SINGLE_OPTIONS', ['Pitched', 'Flat', 'Metal']),
     ];
+    this.workflows = seedWorkflows(spec);
+    this.records = new GhlCrmRecords(s);
     const buyers = stripeBuyers(spec);
     for (let i = 0; i < spec.contacts; i++) this.#addContact(buyers);
     for (let j = 0; j < spec.opportunities; j++) this.#addOpportunity(spec.now);
@@ -323,9 +329,14 @@ export class GhlLocationData {
     });
   }
 
+  /** A contact by id, or undefined. */
+  contact(id: string): GhlContact | undefined {
+    return this.contacts.find((c) => c.id === id);
+  }
+
   /** Changes a contact as a user of the CRM would; its dateUpdated becomes `at`. */
   updateContact(id: string, patch: Partial<Pick<GhlContact, 'tags' | 'phone' | 'source'>>, at = Date.now()) {
-    const contact = this.contacts.find((c) => c.id === id);
+    const contact = this.contact(id);
     if (!contact) throw new Error(`no contact ${id}`);
     Object.assign(contact, patch, { dateUpdated: iso(at) });
     return contact;

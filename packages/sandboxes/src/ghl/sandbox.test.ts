@@ -158,3 +158,97 @@ describe('GoHighLevel sandbox over HTTP', () => {
     expect(sandbox.state.rateLimitViolations).toBe(1);
   });
 });
+
+describe('GoHighLevel sandbox: the writes an engagement makes', () => {
+  const contactOf = (i: number) => sandbox.state.location().contacts[i]!;
+
+  it('adds tags to a contact once each, answers them all, and shows them on the contact and in a search', async () => {
+    const contact = contactOf(3);
+    const before = [...contact.tags];
+    const added = await call(`/contacts/${contact.id}/tags`, {
+      body: { tags: ['high-intent', ' vip ', 'high-intent'] },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.tags).toEqual([...before, 'high-intent', 'vip']);
+    const again = await call(`/contacts/${contact.id}/tags`, { body: { tags: ['vip'] } });
+    expect(again.body.tags).toEqual([...before, 'high-intent', 'vip']);
+    const read = await call(`/contacts/${contact.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.contact).toMatchObject({ id: contact.id, tags: [...before, 'high-intent', 'vip'] });
+    // A write moves dateUpdated, so an incremental sync picks the contact up.
+    expect(Date.parse(String((read.body.contact as Json).dateUpdated))).toBeGreaterThan(Date.now() - 60_000);
+    const tagged = await call('/contacts/search', {
+      body: {
+        locationId: sandbox.locationId,
+        pageLimit: 10,
+        filters: [{ field: 'tags', operator: 'eq', value: 'vip' }],
+      },
+    });
+    expect(tagged.body.contacts!.map((c) => c.id)).toEqual([contact.id]);
+    expect((await call(`/contacts/${contact.id}/tags`, { body: { tags: 'vip' } })).status).toBe(422);
+  });
+
+  it('creates tasks on a contact as TaskSchema, lists them, and refuses one without a due date', async () => {
+    const contact = contactOf(4);
+    const dueDate = '2026-12-01T09:00:00.000Z';
+    const created = await call(`/contacts/${contact.id}/tasks`, {
+      body: { title: 'Call about the quote', body: 'Asked twice about financing', dueDate, completed: false },
+    });
+    expect(created.status).toBe(201);
+    const task = created.body.task as Json;
+    expect(task).toMatchObject({ title: 'Call about the quote', dueDate, completed: false, contactId: contact.id });
+    expect(task.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(sandbox.contactTasks(contact.id)).toEqual([task]);
+    expect((await call(`/contacts/${contact.id}/tasks`)).body.tasks).toEqual([task]);
+    const refused = await call(`/contacts/${contact.id}/tasks`, { body: { title: 'No date', completed: false } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toEqual(['dueDate must be a valid ISO 8601 date string']);
+    expect(sandbox.contactTasks(contact.id)).toHaveLength(1);
+  });
+
+  it('lists the workflows and adds a contact to one; an unknown workflow or contact is 404', async () => {
+    const listed = await call(`/workflows/?locationId=${sandbox.locationId}`);
+    expect(listed.status).toBe(200);
+    const workflows = listed.body.workflows as Json[];
+    expect(workflows.map((w) => [w.name, w.status])).toEqual([
+      ['New lead nurture', 'published'],
+      ['Win back quiet customers', 'published'],
+      ['Post-install review request', 'draft'],
+    ]);
+    const contact = contactOf(5);
+    const enrolled = await call(`/contacts/${contact.id}/workflow/${workflows[1]!.id}`, { body: {} });
+    expect(enrolled).toMatchObject({ status: 200, body: { succeded: true } });
+    expect(sandbox.workflowEnrollments(contact.id)).toEqual([
+      { workflowId: workflows[1]!.id, eventStartTime: null, enrolledAt: expect.any(String) },
+    ]);
+    const unknownWorkflow = await call(`/contacts/${contact.id}/workflow/00000000-0000-4000-a000-000000000000`, {
+      body: {},
+    });
+    expect(unknownWorkflow.body).toEqual({ statusCode: 404, message: 'Workflow not found', error: 'Not Found' });
+    for (const path of ['/contacts/AbCdEfGhIjKlMnOpQrSt', '/contacts/AbCdEfGhIjKlMnOpQrSt/tags']) {
+      const missing = await call(path, path.endsWith('tags') ? { body: { tags: ['x'] } } : {});
+      expect(missing.body).toEqual({ statusCode: 404, message: 'Contact not found', error: 'Not Found' });
+    }
+    expect((await call('/workflows/?locationId=AbCdEfGhIjKlMnOpQrSt')).status).toBe(403);
+  });
+
+  it('refuses writes to a token without contacts.write, and the workflow list without workflows.readonly', async () => {
+    const contact = contactOf(6);
+    const before = [...contact.tags];
+    for (const key of [sandbox.apiKeys.readOnly, sandbox.apiKeys.contactsOnly]) {
+      const refused = await call(`/contacts/${contact.id}/tags`, { key, body: { tags: ['vip'] } });
+      expect(refused.body).toEqual({
+        statusCode: 401,
+        message: 'The token is not authorized for this scope.',
+        error: 'Unauthorized',
+      });
+      expect((await call(`/contacts/${contact.id}`, { key })).status).toBe(200);
+    }
+    expect(sandbox.contact(contact.id)!.tags).toEqual(before);
+    expect((await call(`/workflows/?locationId=${sandbox.locationId}`, { key: sandbox.apiKeys.readOnly })).status).toBe(
+      200,
+    );
+    const noScope = await call(`/workflows/?locationId=${sandbox.locationId}`, { key: sandbox.apiKeys.contactsOnly });
+    expect(noScope.status).toBe(401);
+  });
+});

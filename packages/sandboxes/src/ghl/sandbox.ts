@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { GhlEnrollment, GhlTask } from './crm-records.js';
 import {
   type GhlFailure,
   type GhlRateLimit,
@@ -7,8 +8,8 @@ import {
   type GhlSandboxContext,
   handleGhlRequest,
 } from './handler.js';
-import { GhlLocationData } from './location-data.js';
-import { ALL_SCOPES, type GhlSandboxLocationOptions, resolveLocation } from './spec.js';
+import { type GhlContact, GhlLocationData } from './location-data.js';
+import { ALL_SCOPES, type GhlSandboxLocationOptions, READ_SCOPES, resolveLocation } from './spec.js';
 
 export type GhlSandboxOptions = {
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
@@ -43,9 +44,18 @@ export type GhlSandbox = {
   /** The first location's id and its Private Integration token with every scope the sync needs. */
   locationId: string;
   apiKey: string;
-  /** The first location's tokens: `full`, `contactsOnly` (no opportunities scope), `expired` (always 401). */
-  apiKeys: { full: string; contactsOnly: string; expired: string };
+  /**
+   * The first location's tokens: `full` (reads and writes), `contactsOnly` (no opportunities or workflows scope, no
+   * writes), `readOnly` (every read scope, no `contacts.write`), `expired` (always 401).
+   */
+  apiKeys: { full: string; contactsOnly: string; readOnly: string; expired: string };
   state: GhlSandboxState;
+  /** A contact of any location as it is now (its tags after writes), or undefined. */
+  contact(id: string): GhlContact | undefined;
+  /** The tasks written to a contact, oldest first. */
+  contactTasks(contactId: string): readonly GhlTask[];
+  /** The workflows a contact was added to, oldest first. */
+  workflowEnrollments(contactId: string): readonly GhlEnrollment[];
   /** Fails the next matching requests; returns a function that cancels what is left. */
   inject(failure: GhlFailure): () => void;
   close(): Promise<void>;
@@ -53,7 +63,10 @@ export type GhlSandbox = {
 
 const startOfDay = (ms: number) => Math.floor(ms / 86_400_000) * 86_400;
 
-/** Starts a seeded GoHighLevel API v2 (locations, contacts, pipelines and opportunities) on 127.0.0.1. */
+/**
+ * Starts a seeded GoHighLevel API v2 on 127.0.0.1: locations, contacts, pipelines and opportunities to read, workflows,
+ * and the writes an engagement makes (tags, tasks, workflow enrolments).
+ */
 export const startGhlSandbox = async (options: GhlSandboxOptions = {}): Promise<GhlSandbox> => {
   const seed = options.seed ?? 1;
   const now = options.now ?? startOfDay(Date.now());
@@ -70,8 +83,9 @@ export const startGhlSandbox = async (options: GhlSandboxOptions = {}): Promise<
     now: () => Date.now(),
   };
   for (const location of locations) {
-    const { full, contactsOnly, expired } = location.spec.tokens;
+    const { full, contactsOnly, readOnly, expired } = location.spec.tokens;
     ctx.tokens.set(full, { location, scopes: ALL_SCOPES, expired: false });
+    ctx.tokens.set(readOnly, { location, scopes: READ_SCOPES, expired: false });
     ctx.tokens.set(contactsOnly, {
       location,
       scopes: ['locations.readonly', 'locations/customFields.readonly', 'contacts.readonly'],
@@ -93,6 +107,7 @@ export const startGhlSandbox = async (options: GhlSandboxOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   const host = '127.0.0.1';
   const first = locations[0]!;
+  const holding = (contactId: string) => locations.find((l) => l.contact(contactId));
 
   const state: GhlSandboxState = {
     locations,
@@ -116,6 +131,9 @@ export const startGhlSandbox = async (options: GhlSandboxOptions = {}): Promise<
     apiKey: first.spec.tokens.full,
     apiKeys: first.spec.tokens,
     state,
+    contact: (id) => holding(id)?.contact(id),
+    contactTasks: (id) => holding(id)?.records.tasksOf(id) ?? [],
+    workflowEnrollments: (id) => holding(id)?.records.enrollmentsOf(id) ?? [],
     inject: (failure) => {
       const entry = { failure, remaining: failure.times ?? 1 };
       ctx.failures.push(entry);

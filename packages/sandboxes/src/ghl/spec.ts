@@ -6,14 +6,20 @@ export type GhlScope =
   | 'locations.readonly'
   | 'locations/customFields.readonly'
   | 'contacts.readonly'
-  | 'opportunities.readonly';
+  | 'contacts.write'
+  | 'opportunities.readonly'
+  | 'workflows.readonly';
 
-export const ALL_SCOPES: readonly GhlScope[] = [
+/** Every scope the product reads with, without `contacts.write` (tags, tasks and workflow enrolments). */
+export const READ_SCOPES: readonly GhlScope[] = [
   'locations.readonly',
   'locations/customFields.readonly',
   'contacts.readonly',
   'opportunities.readonly',
+  'workflows.readonly',
 ];
+
+export const ALL_SCOPES: readonly GhlScope[] = [...READ_SCOPES, 'contacts.write'];
 
 /** One sub-account (location) of the sandbox: who it is, what it holds, and whose customers its buyers are. */
 export type GhlSandboxLocationOptions = {
@@ -56,8 +62,11 @@ export type LocationSpec = {
   start: number;
   now: number;
   stripe: StripeSandboxAccountOptions;
-  /** Tokens opening this location: all scopes, contacts and location only, and one that GoHighLevel no longer accepts. */
-  tokens: { full: string; contactsOnly: string; expired: string };
+  /**
+   * Tokens opening this location: all scopes, contacts and location only, every read scope but no write (`readOnly`),
+   * and one that GoHighLevel no longer accepts.
+   */
+  tokens: { full: string; contactsOnly: string; readOnly: string; expired: string };
 };
 
 const PRESETS = [
@@ -113,6 +122,11 @@ export const resolveLocation = (
     start: nowMs - days * DAY_MS,
     now: nowMs,
     stripe: options.stripe ?? {},
-    tokens: { full: pit(seed, 'full'), contactsOnly: pit(seed, 'contacts-only'), expired: pit(seed, 'expired') },
+    tokens: {
+      full: pit(seed, 'full'),
+      contactsOnly: pit(seed, 'contacts-only'),
+      readOnly: pit(seed, 'read-only'),
+      expired: pit(seed, 'expired'),
+    },
   };
 };

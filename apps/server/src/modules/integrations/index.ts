@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
 import { type AdWriter, createAdWriters, type WritablePlatform } from './ad-writer.js';
 import { type SandboxConnection, sandboxUrls, saveCredentials } from './connect.service.js';
+import { type CrmWriter, createCrmWriter } from './crm-writer.js';
 import { integrationConnectRoutes, webhookRoutes } from './integrations.connect.routes.js';
 import { integrationReadRoutes } from './integrations.routes.js';
 import {
@@ -37,6 +38,7 @@ import { STRIPE_SYNC } from './vendors/stripe/stripe-phases.js';
 
 export type { AdStatusRead, AdWriter, BudgetLevel, BudgetRead, WritablePlatform } from './ad-writer.js';
 export type { SandboxConnection } from './connect.service.js';
+export { type CrmTask, type CrmWorkflow, type CrmWriter, type CrmWriterDeps, createCrmWriter } from './crm-writer.js';
 export {
   type DueIntegration,
   type OAuthConnection,
@@ -108,6 +110,11 @@ export type IntegrationsHandle = {
    * statuses), and whether they allow changes; null when the platform is not connected.
    */
   adWriter: (businessId: string, platform: WritablePlatform) => Promise<AdWriter | null>;
+  /**
+   * Actions on the business's GoHighLevel contacts with its stored credentials (tags, tasks, workflow enrolments);
+   * null when GoHighLevel is not connected.
+   */
+  crmWriter: (businessId: string) => Promise<CrmWriter | null>;
 };
 
 export type IntegrationsOptions = {
@@ -156,6 +163,7 @@ export function createIntegrationsModule(
     googleDeveloperToken: config.googleAdsDeveloperToken ?? SANDBOX_DEVELOPER_TOKEN,
     log,
   });
+  const crmWriter = createCrmWriter({ db, vault, baseUrl: deps.baseUrl, log });
   const conversionsApi = createConversionsApi(db, log, sync);
   return {
     sync,
@@ -176,6 +184,7 @@ export function createIntegrationsModule(
     },
     conversionsApi,
     adWriter,
+    crmWriter,
     oauth: {
       connect: (connection) => connectWithOAuth(oauthConnectors, connection),
       connectable: () => Object.keys(oauthConnectors) as IntegrationProvider[],
