@@ -187,7 +187,7 @@ function profileShifts(rows: readonly CustomerRow[], now: number): Draft[] {
     });
   }
   return found
-    .sort((a, b) => b.z - a.z)
+    .sort((a, b) => round(b.z, 6) - round(a.z, 6)) // stable: equal shifts keep the spec's profile order
     .slice(0, 2)
     .map((f) => f.draft);
 }

@@ -171,7 +171,11 @@ export function profileSegments(rows: readonly CustomerRow[]): ProfileSegment[] 
       actions.push(`Run a retention campaign: ${highChurn} of ${churnKnown.length} have churn risk 0.7 or more`);
     }
     const ready = members.filter((r) => r.orders === 0 && r.readiness !== null && r.readiness >= HIGH_READINESS).length;
-    if (ready > 0) actions.push(`Push conversion: ${ready} with readiness 80 or more have not bought`);
+    if (ready > 0) {
+      const who =
+        ready === 1 ? '1 customer with readiness 80 or more has' : `${ready} customers with readiness 80 or more have`;
+      actions.push(`Push conversion: ${who} not bought`);
+    }
 
     out.push({
       id: `profile-${slug(profile)}`,
