@@ -162,7 +162,7 @@ export function profileSegments(rows: readonly CustomerRow[]): ProfileSegment[] 
       string,
       number,
     ];
-    characteristics.push(`Most are in ${topStage} (${pct(topCount / members.length)}%)`);
+    characteristics.push(`Most common stage: ${topStage} (${pct(topCount / members.length)}%)`);
 
     const actions = [...PROFILE_ACTIONS[profile]];
     const churnKnown = members.filter((r) => r.churnRisk !== null);
