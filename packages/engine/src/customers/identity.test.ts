@@ -161,6 +161,37 @@ describe('clusterIdentities', () => {
     );
   });
 
+  it('never puts two records a user separated into one customer, whatever the links and keys', () => {
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('x@y.io', 'z@y.io', null), fc.constantFrom('1234567', null)), {
+          minLength: 6,
+          maxLength: 6,
+        }),
+        fc.array(
+          fc.record({
+            a: fc.constantFrom(...keys),
+            b: fc.constantFrom(...keys),
+            kind: fc.constantFrom('same_person' as const, 'not_same_person' as const),
+          }),
+          { maxLength: 6 },
+        ),
+        (fields, links) => {
+          const records = fields.map(([email, phone], i) => rec(keys[i] as string, { email, phone }));
+          const { clusters } = clusterIdentities(records, links);
+          const clusterOf = new Map(clusters.flatMap((c, i) => c.records.map((k) => [k, i] as const)));
+          for (const l of links) {
+            if (l.kind === 'not_same_person' && l.a !== l.b) expect(clusterOf.get(l.a)).not.toBe(clusterOf.get(l.b));
+          }
+          expect(clusterIdentities([...records].reverse(), [...links].reverse())).toEqual(
+            clusterIdentities(records, links),
+          );
+        },
+      ),
+    );
+  });
+
   it('clusters 500,000 records', () => {
     const records: IdentityRecord[] = [];
     for (let i = 0; i < 500_000; i++) {

@@ -137,7 +137,9 @@ export function clusterIdentities(
     } else confirmed.push(a < b ? [a, b] : [b, a]);
   }
   confirmed.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  for (const [a, b] of confirmed) {
+  for (const [j, [a, b]] of confirmed.entries()) {
+    const prev = confirmed[j - 1];
+    if (prev !== undefined && prev[0] === a && prev[1] === b) continue; // the same link confirmed twice
     ea.push(a);
     eb.push(b);
     ek.push(CONFIRMED);

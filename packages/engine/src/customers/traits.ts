@@ -44,7 +44,11 @@ type Attention = {
 function attentionOf(facts: CustomerFacts): Attention {
   const a: Attention = { views: new Map(), dwell: new Map(), totalViews: 0, totalDwell: 0 };
   for (const s of facts.sessions) {
-    for (const [type, v] of Object.entries(s.byType) as [PageTypeName, { views: number; dwellMs: number }][]) {
+    for (const [type, v] of Object.entries(s.byType) as [
+      PageTypeName,
+      { views: number; dwellMs: number } | undefined,
+    ][]) {
+      if (!v) continue;
       const views = Math.max(0, v.views || 0);
       const dwell = Math.max(0, v.dwellMs || 0);
       a.views.set(type, (a.views.get(type) ?? 0) + views);
