@@ -1,5 +1,6 @@
 export * from './ads/index.js';
 export * from './attribution/index.js';
+export * from './customers/index.js';
 export * from './journey/index.js';
 export * from './ltv/index.js';
 export * from './model/index.js';
