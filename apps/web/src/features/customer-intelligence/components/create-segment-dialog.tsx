@@ -9,9 +9,9 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format';
 import { useCreateSegment } from '../hooks/use-customer-mutations';
+import { CREATE_SEGMENTS_FAILED, fieldErrorsOf, useSegmentForm } from '../hooks/use-segment-form';
 import { describeRules, toFormValues } from '../lib/segment-rules';
 import { SegmentRulesForm } from './segment-rules-form';
-import { CREATE_SEGMENTS_FAILED, fieldErrorsOf, useSegmentForm } from './use-segment-form';
 
 type Mode = 'suggestion' | 'rules';
 const MODES = [

@@ -6,8 +6,8 @@ import type { Permission } from '../../../lib/can';
 import { formatCount } from '../../../lib/format';
 import type { AppliedFilter } from '../hooks/use-customer-filters';
 import { useCreateSegment } from '../hooks/use-customer-mutations';
+import { CREATE_SEGMENTS_FAILED } from '../hooks/use-segment-form';
 import { describeRules, listFilterOf } from '../lib/segment-rules';
-import { CREATE_SEGMENTS_FAILED } from './use-segment-form';
 
 type Props = {
   insight: CustomerInsight;

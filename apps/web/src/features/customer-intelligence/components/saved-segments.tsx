@@ -6,10 +6,10 @@ import { Modal } from '../../../components/ui/modal';
 import type { Permission } from '../../../lib/can';
 import { formatCount, NO_VALUE } from '../../../lib/format';
 import { useDeleteSegment, useUpdateSegment } from '../hooks/use-customer-mutations';
+import { useSegmentForm } from '../hooks/use-segment-form';
 import { formatMoney } from '../lib/customer-format';
 import { describeRules, toFormValues } from '../lib/segment-rules';
 import { SegmentRulesForm } from './segment-rules-form';
-import { useSegmentForm } from './use-segment-form';
 
 export const DELETE_SEGMENT_FAILED = 'Failed to delete the segment. Please try again.';
 
