@@ -1,4 +1,5 @@
 import type { Customer } from '@ri/contracts';
+import type { ReactNode } from 'react';
 import { ProfileBadge } from '../../../components/domain/profile-badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -8,18 +9,18 @@ import { customerName, formatMoney, reasonFor, words } from '../lib/customer-for
 import { readinessWord } from '../lib/customer-levels';
 import { ChurnChip } from './churn-chip';
 import { EngagementChip } from './engagement-chip';
-import { Figure } from './figure';
+import { Figure, NotKnown } from './figure';
 
 type Props = { customer: Customer; onEngage: () => void; onClose: () => void };
 
 /** Customer Profile: the customer's figures at a glance, Engage Customer, and the way to the full profile. */
 export function CustomerProfileDialog({ customer: c, onEngage, onClose }: Props) {
-  const fields: { label: string; value: React.ReactNode }[] = [
+  const fields: { label: string; value: ReactNode }[] = [
     {
       label: 'Readiness',
       value:
         c.readiness_score === null ? (
-          <Figure value={null} format={() => null} reason={reasonFor(c.reasons, 'readiness_score')} />
+          <NotKnown reason={reasonFor(c.reasons, 'readiness_score')} />
         ) : (
           `${c.readiness_score.toFixed(1)} (${readinessWord(c.readiness_score)})`
         ),
@@ -29,7 +30,7 @@ export function CustomerProfileDialog({ customer: c, onEngage, onClose }: Props)
       label: 'Churn risk',
       value:
         c.churn_risk === null ? (
-          <Figure value={null} format={() => null} reason={reasonFor(c.reasons, 'churn_risk')} />
+          <NotKnown reason={reasonFor(c.reasons, 'churn_risk')} />
         ) : (
           <ChurnChip risk={c.churn_risk} />
         ),

@@ -4,12 +4,12 @@ import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { FieldGrid } from '../../../components/ui/field-grid';
-import { formatRelativeTime, NO_VALUE } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/format';
 import { customerName, formatMoney, reasonFor, words } from '../lib/customer-format';
 import { canEngage } from '../lib/customer-levels';
 import { ChurnChip } from './churn-chip';
 import { EngagementChip } from './engagement-chip';
-import { Figure } from './figure';
+import { Figure, NotKnown } from './figure';
 
 /** From this width the customers show as a table; below it (phones), as cards. */
 export const CUSTOMER_TABLE_QUERY = '(min-width: 640px)';
@@ -25,20 +25,16 @@ const profile = (c: Customer) =>
   c.neuromind_profile ? (
     <ProfileBadge profile={c.neuromind_profile} />
   ) : (
-    <Figure value={null} format={() => null} reason={reasonFor(c.reasons, 'neuromind_profile')} />
+    <NotKnown reason={reasonFor(c.reasons, 'neuromind_profile')} />
   );
 const readiness = (c: Customer) =>
   c.readiness_score === null ? (
-    <Figure value={null} format={() => null} reason={reasonFor(c.reasons, 'readiness_score')} />
+    <NotKnown reason={reasonFor(c.reasons, 'readiness_score')} />
   ) : (
     <ReadinessBadge score={c.readiness_score} size="sm" />
   );
 const churn = (c: Customer) =>
-  c.churn_risk === null ? (
-    <Figure value={null} format={() => null} reason={reasonFor(c.reasons, 'churn_risk')} />
-  ) : (
-    <ChurnChip risk={c.churn_risk} />
-  );
+  c.churn_risk === null ? <NotKnown reason={reasonFor(c.reasons, 'churn_risk')} /> : <ChurnChip risk={c.churn_risk} />;
 const ltv = (c: Customer) => (
   <Figure
     value={c.lifetime_value}
@@ -47,13 +43,18 @@ const ltv = (c: Customer) => (
   />
 );
 
-function Actions({ customer, onView, onEngage }: { customer: Customer } & Omit<Props, 'customers' | 'onOpenProfile'>) {
+function Actions({
+  customer,
+  onView,
+  onEngage,
+  stacked = false,
+}: { customer: Customer; stacked?: boolean } & Omit<Props, 'customers' | 'onOpenProfile'>) {
   const name = customerName(customer);
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={stacked ? 'flex flex-col items-stretch gap-2' : 'flex flex-wrap justify-end gap-2'}>
       <Button
         variant="secondary"
-        className="px-3 py-1"
+        className="px-3 py-1 whitespace-nowrap"
         aria-label={`View Profile of ${name}`}
         onClick={() => onView(customer)}
       >
@@ -94,18 +95,21 @@ export function CustomerTable({ customers, onView, onEngage, onOpenProfile }: Pr
     { header: 'Engagement', cell: (c) => <EngagementChip level={c.engagement_level} /> },
     { header: 'Churn Risk', cell: churn },
     { header: 'Lifetime Value', cell: ltv, align: 'right' },
-    { header: 'Stage', cell: (c) => words(c.journey_stage) },
     {
-      header: 'Last Activity',
+      header: 'Stage / Last Activity',
       cell: (c) => (
-        <span title={c.last_activity}>{c.last_activity ? formatRelativeTime(c.last_activity) : NO_VALUE}</span>
+        <>
+          <span className="block">{words(c.journey_stage)}</span>
+          <span className="block text-xs whitespace-nowrap text-slate-500" title={c.last_activity}>
+            {formatRelativeTime(c.last_activity)}
+          </span>
+        </>
       ),
-      className: 'whitespace-nowrap',
     },
     {
       header: 'Actions',
       headerHidden: true,
-      cell: (c) => <Actions customer={c} onView={onView} onEngage={onEngage} />,
+      cell: (c) => <Actions customer={c} onView={onView} onEngage={onEngage} stacked />,
       align: 'right',
     },
   ];
@@ -116,7 +120,7 @@ export function CustomerTable({ customers, onView, onEngage, onOpenProfile }: Pr
       rows={customers}
       rowKey={(c) => c.id}
       density="roomy"
-      className="min-w-[960px]"
+      className="min-w-[820px]"
       cards={{
         tableQuery: CUSTOMER_TABLE_QUERY,
         className: 'py-4',
@@ -128,7 +132,15 @@ export function CustomerTable({ customers, onView, onEngage, onOpenProfile }: Pr
             </div>
             <FieldGrid
               fields={[
-                { label: 'Readiness', value: readiness(c) },
+                {
+                  label: 'Readiness',
+                  value:
+                    c.readiness_score === null ? (
+                      <NotKnown reason={reasonFor(c.reasons, 'readiness_score')} />
+                    ) : (
+                      <span className="tabular-nums">{c.readiness_score.toFixed(1)}</span>
+                    ),
+                },
                 { label: 'Engagement', value: <EngagementChip level={c.engagement_level} /> },
                 { label: 'Churn Risk', value: churn(c) },
                 { label: 'Lifetime Value', value: ltv(c) },

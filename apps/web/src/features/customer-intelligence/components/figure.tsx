@@ -12,6 +12,11 @@ export function Figure<T>({
   reason: string;
 }) {
   if (value !== null) return <span className="tabular-nums">{format(value)}</span>;
+  return <NotKnown reason={reason} />;
+}
+
+/** A dash for a figure that cannot be known, and the reason in words. */
+export function NotKnown({ reason }: { reason: string }) {
   return (
     <span>
       <span aria-hidden="true">{NO_VALUE}</span>

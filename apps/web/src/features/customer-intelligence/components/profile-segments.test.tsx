@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_PATHS, mockCustomerApi, requestsTo } from '../../../test/customer-api';
 import { SEGMENT_ID, savedSegment, segments, TASK_ID, task } from '../../../test/customer-fixtures';
+import { ownBusiness } from '../../../test/fixtures';
 import { apiError, json } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -238,5 +239,38 @@ describe('Neuromind Profile Segments', () => {
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requestsTo(requests, `${CUSTOMER_PATHS.segments}/${SEGMENT_ID}`, 'DELETE')).toHaveLength(1);
+  });
+
+  it("edits a saved segment's rules, keeping the rules the form does not show", async () => {
+    const atRisk = { ...savedSegment, name: 'At risk', rules: { min_churn_risk: 0.7, min_lifetime_value: 1000 } };
+    const { requests } = mockCustomerApi({
+      [`GET ${CUSTOMER_PATHS.segments}`]: json(200, { ...segments, saved: [atRisk] }),
+      [`PUT ${CUSTOMER_PATHS.segments}/${SEGMENT_ID}`]: json(200, atRisk),
+    });
+    const user = userEvent.setup();
+    renderApp('/customer-intelligence');
+    await user.click(await screen.findByRole('button', { name: 'Edit At risk' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit At risk' }));
+    const ltv = dialog.getByRole('spinbutton', { name: 'Min lifetime value' });
+    expect((ltv as HTMLInputElement).value).toBe('1000');
+    await user.clear(ltv);
+    await user.type(ltv, '2000');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(requests, `${CUSTOMER_PATHS.segments}/${SEGMENT_ID}`, 'PUT')[0]!.body).toEqual({
+      name: 'At risk',
+      description: savedSegment.description,
+      rules: { min_churn_risk: 0.7, min_lifetime_value: 2000 },
+    });
+  });
+
+  it('offers a viewer no Refresh Segments or Create Segment, and says why', async () => {
+    mockCustomerApi({
+      'GET /businesses': json(200, { businesses: [{ ...ownBusiness, role: 'viewer' }] }),
+    });
+    renderApp('/customer-intelligence');
+    expect(await screen.findByText(/Viewers can explore customers/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refresh Segments' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Segment' })).toBeNull();
   });
 });

@@ -27,8 +27,9 @@ export function RecordsAndMerges({ detail }: { detail: CustomerDetail }) {
             <span className="font-medium text-slate-900">{SOURCE_LABELS[r.source]}</span>{' '}
             <span className="break-all text-slate-500">{r.source_id}</span>
             <span className="block text-xs text-slate-600">
-              {[r.name, r.email, r.phone].filter(Boolean).join(' · ')}
-              {r.created_at && ` · since ${formatDate(r.created_at)}`}
+              {[r.name, r.email, r.phone, r.created_at && `since ${formatDate(r.created_at)}`]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </li>
         ))}

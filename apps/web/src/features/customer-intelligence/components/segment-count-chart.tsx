@@ -2,10 +2,6 @@ import type { ProfileSegment } from '@ri/contracts';
 import { formatCount } from '../../../lib/format';
 import { ChartDataTable } from './chart-data-table';
 
-const ROW = 24;
-const LABEL = 130;
-const WIDTH = 600;
-
 /**
  * How many customers each Neuromind profile holds, as horizontal SVG bars; one image to assistive
  * technology, named by a summary, with the counts in a data table beside it.
@@ -17,26 +13,21 @@ export function SegmentCountChart({ segments }: { segments: readonly ProfileSegm
   const summary = largest
     ? `Customers per Neuromind profile: ${formatCount(total)} in all; ${largest.profile_type} holds the most (${formatCount(largest.user_count)}).`
     : 'Customers per Neuromind profile: none yet.';
-  const height = segments.length * ROW;
   return (
     <div>
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full">
-        {segments.map((s, i) => {
-          const width = ((WIDTH - LABEL - 60) * s.user_count) / max;
-          const y = i * ROW;
-          return (
-            <g key={s.id}>
-              <text x={0} y={y + 16} fontSize={12} fill="#334155">
-                {s.profile_type}
-              </text>
-              <rect x={LABEL} y={y + 5} width={Math.max(width, 1)} height={14} rx={3} fill="#6366f1" />
-              <text x={LABEL + width + 6} y={y + 16} fontSize={12} fill="#475569">
-                {formatCount(s.user_count)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      {/* Labels are HTML so they stay legible at any width; each bar is an SVG stretched to its track. */}
+      <div role="img" aria-label={summary} className="space-y-1.5">
+        {segments.map((s) => (
+          <div key={s.id} className="grid grid-cols-[8.5rem_1fr_3rem] items-center gap-2 text-xs text-slate-700">
+            <span className="truncate">{s.profile_type}</span>
+            <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="h-3 w-full">
+              <rect x={0} y={0} width={100} height={10} rx={1} fill="#f1f5f9" />
+              <rect x={0} y={0} width={(100 * s.user_count) / max} height={10} rx={1} fill="#6366f1" />
+            </svg>
+            <span className="text-right tabular-nums">{formatCount(s.user_count)}</span>
+          </div>
+        ))}
+      </div>
       <ChartDataTable
         caption="Customers per Neuromind profile"
         headers={['Profile', 'Customers']}

@@ -64,13 +64,14 @@ export function useCustomerFilters() {
         setOrDelete(next, 'profile', value === 'all' ? undefined : value);
         next.delete('page');
       }),
-    /** Replaces the rule filters (and the profile, when the rules name one) and goes back to page 1. */
+    /** Replaces the rule filters and the profile (all, unless the rules name one) and goes back to page 1. */
     applyFilter: (filter: AppliedFilter) =>
       update((next) => {
         setOrDelete(next, 'segment', filter.segment_id);
         setOrDelete(next, 'min_readiness', filter.min_readiness_score);
         setOrDelete(next, 'max_churn', filter.max_churn_risk);
-        if (filter.profile_type) next.set('profile', filter.profile_type);
+        // The new filter stands alone: a profile chosen before would silently narrow it.
+        setOrDelete(next, 'profile', filter.profile_type);
         next.delete('page');
       }),
     clearExtra: () =>
