@@ -17,6 +17,12 @@ export const getCustomerProfiles = (businessId: string | null, query: CustomerLi
 export const getCustomerProfile = (businessId: string | null, id: string) =>
   callEndpoint(API.getCustomerProfile, { businessId, params: { id } });
 
+/** Confirm two records are one person, or undo a merge; the server rebuilds the profiles at once. */
+export const linkCustomerRecords = (
+  businessId: string | null,
+  body: { record_a: string; record_b: string; kind: 'same_person' | 'not_same_person' },
+) => callEndpoint(API.linkCustomerRecords, { businessId, body });
+
 export const getCustomerSegments = (businessId: string | null) => callEndpoint(API.getCustomerSegments, { businessId });
 
 export const createCustomerSegment = (businessId: string | null, body: SegmentBody) =>

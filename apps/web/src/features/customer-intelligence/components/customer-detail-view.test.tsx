@@ -158,4 +158,27 @@ describe('Customer Intelligence: Individual view', () => {
     expect(await screen.findByText(/The demo business is read-only/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Engage Customer' })).toBeNull();
   });
+
+  it('separates two merged records after confirming, and points to the customers they became', async () => {
+    const { user, requests } = await openCustomer({
+      'POST /analytics/customer-links': json(200, {
+        customer_ids: ['77777777-7777-4777-8777-777777777777', '88888888-8888-4888-8888-888888888888'],
+        message: 'The records are now two customers.',
+      }),
+    });
+    const merges = within(screen.getByRole('list', { name: 'Merges' }));
+    await user.click(merges.getByRole('button', { name: 'Not the same person' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Not the same person?' }));
+    await user.click(dialog.getByRole('button', { name: 'Separate them' }));
+    expect(await screen.findByText('The records are now two customers.')).toBeTruthy();
+    expect(requestsTo(requests, '/analytics/customer-links', 'POST')[0]!.body).toEqual({
+      record_a: 'r1',
+      record_b: 'r2',
+      kind: 'not_same_person',
+    });
+    expect(screen.getByRole('link', { name: 'Open customer 77777777' }).getAttribute('href')).toBe(
+      '/customer-intelligence/77777777-7777-4777-8777-777777777777',
+    );
+    expect(screen.getByRole('link', { name: 'Open customer 88888888' })).toBeTruthy();
+  });
 });

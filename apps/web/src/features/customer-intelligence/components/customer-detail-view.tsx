@@ -159,7 +159,7 @@ export function CustomerDetailView({ customerId, manage }: { customerId: string;
       </Section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Records Merged" hint="This customer as each system knows them, and the keys that joined them.">
-          <RecordsAndMerges detail={detail.data} />
+          <RecordsAndMerges detail={detail.data} manage={manage} />
         </Section>
         <Section title="Actions Taken">
           <ActionHistory customerId={c.id} currency={c.currency} />

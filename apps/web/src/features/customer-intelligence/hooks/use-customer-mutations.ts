@@ -6,6 +6,8 @@ import {
   createCustomerAction,
   createCustomerSegment,
   deleteCustomerSegment,
+  linkCustomerRecords,
+  profileStaleKeys,
   segmentStaleKeys,
   updateCustomerSegment,
 } from '../api/customer-intelligence-api';
@@ -50,6 +52,17 @@ export function useCreateCustomerAction(customerId: string) {
   const invalidate = useInvalidate(actionStaleKeys);
   return useMutation({
     mutationFn: (body: CustomerActionBody) => createCustomerAction(businessId, customerId, body),
+    onSuccess: invalidate,
+  });
+}
+
+/** Not the same person: undoes a merge; every customer figure may change, so the screen's reads reload. */
+export function useUnmergeRecords() {
+  const businessId = useBusinessId();
+  const invalidate = useInvalidate(profileStaleKeys);
+  return useMutation({
+    mutationFn: (pair: { a: string; b: string }) =>
+      linkCustomerRecords(businessId, { record_a: pair.a, record_b: pair.b, kind: 'not_same_person' }),
     onSuccess: invalidate,
   });
 }
