@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { localDateStamp } from '../../../lib/download';
 import { CUSTOMER_PATHS, mockCustomerApi, openCustomerScreen, requestsTo } from '../../../test/customer-api';
-import { customer, customerId, customerList, customers } from '../../../test/customer-fixtures';
+import { customer, customerId, customerList, customers, recommendations } from '../../../test/customer-fixtures';
 import { apiError, json } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -194,5 +194,44 @@ describe('CustomerIntelligenceScreen', () => {
     expect(screen.queryByRole('table', { name: 'Customer Profiles' })).toBeNull();
     const grace = within(screen.getByRole('article', { name: 'Grace Hopper' }));
     expect(grace.getByRole('button', { name: 'Engage Grace Hopper' })).toBeTruthy();
+  });
+
+  it('shows how far the export has read while it pages through the customers', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockCustomerApi({
+      [`GET ${CUSTOMER_PATHS.list}`]: async (r) => {
+        if (r.url.searchParams.get('limit') !== '200') return json(200, customerList());
+        const page = Number(r.url.searchParams.get('page'));
+        if (page === 2) await gate;
+        return json(
+          200,
+          customerList({ page, limit: 200, total: 3, total_pages: 2, has_next: page === 1 }, customers.slice(0, 2)),
+        );
+      },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openCustomerScreen();
+    await user.click(screen.getByRole('button', { name: 'Export Analysis' }));
+    expect(await screen.findByText('Exporting: 2 of 3 customers read...')).toBeTruthy();
+    release();
+    await vi.waitFor(() => expect(screen.queryByText(/Exporting:/)).toBeNull());
+  });
+
+  it('Engage opens the Engagement Recommendations for that customer', async () => {
+    mockCustomerApi({
+      [`GET ${CUSTOMER_PATHS.recommendations(customerId(2))}`]: json(200, {
+        ...recommendations(false),
+        customer_id: customerId(2),
+      }),
+    });
+    const { user } = await openCustomerScreen();
+    await user.click(row(/Alan Turing/).getByRole('button', { name: 'Engage Alan Turing' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Engagement Recommendations' }));
+    expect(dialog.getByText('Alan Turing')).toBeTruthy();
+    expect(await dialog.findByRole('article', { name: 'Conversion push' })).toBeTruthy();
   });
 });
