@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_PATHS, mockCustomerApi } from '../test/customer-api';
 import { apiError, mockApi } from '../test/mock-api';
 import { mockSignedInApi, renderApp } from '../test/render-app';
 
@@ -42,8 +43,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/customer-intelligence', 'Customer Intelligence'],
-    ['/customer-intelligence/c-42', 'Customer Intelligence'],
     ['/revenue-strategist', 'Revenue Strategist Engine'],
     ['/dev-monitoring', 'System Health & Metrics'],
     ['/prompts-editor', 'Prompts Editor'],
@@ -54,5 +53,26 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\$\d|\d+%/);
+  });
+
+  it('renders /customer-intelligence as the Customer Intelligence screen, and /customer-intelligence/:id as one customer', async () => {
+    mockCustomerApi({
+      [`GET ${CUSTOMER_PATHS.detail('c-42')}`]: apiError(
+        400,
+        'validation_failed',
+        'path id: id must be a customer id',
+        {
+          field: 'id',
+        },
+      ),
+    });
+    const first = renderApp('/customer-intelligence');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Intelligence' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Customer Profiles' })).toBeTruthy();
+    first.unmount();
+
+    renderApp('/customer-intelligence/c-42');
+    expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeTruthy();
+    expect(screen.queryByText('This screen is not built yet.')).toBeNull();
   });
 });

@@ -24,6 +24,9 @@ const ConversionSpyRoute = lazy(() =>
 const AdIntelligenceRoute = lazy(() =>
   import('./routes/ad-intelligence-route').then((m) => ({ default: m.AdIntelligenceRoute })),
 );
+const CustomerIntelligenceRoute = lazy(() =>
+  import('./routes/customer-intelligence-route').then((m) => ({ default: m.CustomerIntelligenceRoute })),
+);
 const SignalGraphScreen = lazy(() =>
   import('../features/signal-graph/components/signal-graph-screen').then((m) => ({ default: m.SignalGraphScreen })),
 );
@@ -60,8 +63,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'conversion-spy-engine', element: <ConversionSpyRoute /> },
           { path: 'behavioral-signals', element: <SignalGraphScreen /> },
           { path: 'ad-intelligence', element: <AdIntelligenceRoute /> },
-          placeholder('customer-intelligence', 'customer-intelligence'),
-          placeholder('customer-intelligence/:id', 'customer'),
+          { path: 'customer-intelligence', element: <CustomerIntelligenceRoute /> },
+          { path: 'customer-intelligence/:id', element: <CustomerIntelligenceRoute /> },
           placeholder('revenue-strategist', 'revenue-strategist'),
           { path: 'integrations', element: <IntegrationsRoute /> },
           placeholder('dev-monitoring', 'dev-monitoring'),
