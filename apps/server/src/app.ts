@@ -21,6 +21,7 @@ import { createAdsModule } from './modules/ads/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
+import { createCustomersModule } from './modules/customers/index.js';
 import { createEngagementModule } from './modules/engagement/index.js';
 import {
   type ConversionsApi,
@@ -37,6 +38,7 @@ import { type BusinessModels, createReadinessModelModule } from './modules/readi
 import { createScoringModule, type LiveHub, type ScorerTuning, type SessionScorer } from './modules/scoring/index.js';
 import { createSyncModule } from './modules/sync/index.js';
 import { createSystemModule } from './modules/system/index.js';
+import { createTasksModule, type TaskRunnerOptions } from './modules/tasks/index.js';
 import { createTrackingModule, type IngestWriter, sdkRoutes } from './modules/tracking/index.js';
 
 export type RouteInfo = { method: string; url: string };
@@ -58,7 +60,7 @@ export type BuiltApp = {
   /** Integration syncs run by this process. */
   syncRunner: SyncRunner;
   /** Connecting to vendor stand-ins (the demo business's sandboxes). */
-  integrations: Pick<IntegrationsHandle, 'connectSandbox' | 'sync'>;
+  integrations: Pick<IntegrationsHandle, 'connectSandbox' | 'sync' | 'crmWriter'>;
   /** The Conversions API's capture and periodic send (tests send without the job queue). */
   conversionsApi: ConversionsApi;
 };
@@ -74,6 +76,8 @@ export type BuildOptions = {
   oauthConnectors?: IntegrationsOptions['oauthConnectors'];
   /** Where Implement Optimization finds a recommendation (tests give fixed ones); the ads module's otherwise. */
   findRecommendation?: FindRecommendation;
+  /** Heartbeat and stale times of long tasks (tests take a crashed task up sooner). */
+  tasks?: TaskRunnerOptions;
 };
 
 /**
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ]);
   scoring.hub.subscribeAll(integrations.conversionsApi.scored);
   scoring.hub.subscribeAll((businessId) => ads.sessionScored(businessId));
+  const tasks = createTasksModule(database, app.log, { heartbeatMs: config.taskHeartbeatMs, ...options.tasks });
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
   const modules: ServerModule[] = [
     createSystemModule({ database, jobs: () => jobs, jobsEnabled: config.jobsEnabled, mailer: mail.mailer }),
@@ -164,6 +169,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       adWriter: integrations.adWriter,
     }),
     createOAuthModule(config, db, app.log, integrations.oauth),
+    tasks.module,
+    createCustomersModule(database, tasks.runner, (businessId) => integrations.crmWriter(businessId), {
+      chunk: config.profileBuildChunk,
+    }).module,
     tracking.module,
   ];
   const gate: AccessGate = {

@@ -116,6 +116,8 @@ const envSchema = z.object({
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   SYNC_LEASE_MARGIN_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   SYNC_SLICE_SECONDS: z.coerce.number().min(0.01).max(600).default(25),
+  TASK_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(5),
+  PROFILE_BUILD_CHUNK: z.coerce.number().int().min(10).max(10_000).default(1000),
   META_GRAPH_URL: vendorUrl('META_GRAPH_URL', VENDOR_DEFAULT_URLS.metaGraph),
   GOOGLE_ADS_API_URL: vendorUrl('GOOGLE_ADS_API_URL', VENDOR_DEFAULT_URLS.googleAds),
   GA4_API_URL: vendorUrl('GA4_API_URL', VENDOR_DEFAULT_URLS.ga4),
@@ -217,6 +219,10 @@ export type Config = {
   syncLeaseMarginMs: number;
   /** How long one slice of a sync run works before it pauses and continues (SYNC_SLICE_SECONDS). */
   syncSliceMs: number;
+  /** How often a running task shows it is alive; one silent for three beats is taken up again (TASK_HEARTBEAT_SECONDS). */
+  taskHeartbeatMs: number;
+  /** Customers the profile build stores per transaction and checkpoint (PROFILE_BUILD_CHUNK). */
+  profileBuildChunk: number;
   /** The Google Ads developer token (GOOGLE_ADS_DEVELOPER_TOKEN): every Google Ads call carries it. */
   googleAdsDeveloperToken: string | undefined;
   /** Where each vendor's API is reached: the vendor, or a local sandbox (the *_URL variables). */
@@ -265,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     integrationsKeys: e.INTEGRATIONS_ENCRYPTION_KEY ?? readOrCreateKeyFile(dataDir),
     syncSliceMs: e.SYNC_SLICE_SECONDS * 1000,
+    taskHeartbeatMs: e.TASK_HEARTBEAT_SECONDS * 1000,
+    profileBuildChunk: e.PROFILE_BUILD_CHUNK,
     syncLeaseMarginMs: e.SYNC_LEASE_MARGIN_SECONDS * 1000,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     googleAdsDeveloperToken: e.GOOGLE_ADS_DEVELOPER_TOKEN,

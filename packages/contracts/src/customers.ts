@@ -245,6 +245,7 @@ export const customerLinkBodySchema = z.object({
   record_b: z.string().min(1, 'record_b is required').max(300),
   kind: z.enum(['same_person', 'not_same_person'], { error: 'kind must be same_person or not_same_person' }),
 });
+export type CustomerLinkBody = z.infer<typeof customerLinkBodySchema>;
 export const customerLinkResultSchema = z.object({
   /** The customers the two records now belong to (one id when merged). */
   customer_ids: z.array(z.string()),

@@ -21,3 +21,28 @@ export const intelligenceOfSession = and(
 
 /** A session, what the engine knows of it (null before its first score), and whether it is still active. */
 export const sessionWithIntelligence = { session: trackingSessions, intel: sessionIntelligence, isActive: isActiveSql };
+
+/** Stripe's currencies without minor units, and those with three decimals (Stripe's currency list). */
+const ZERO_DECIMAL = [
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+];
+const THREE_DECIMAL = ['BHD', 'JOD', 'KWD', 'OMR', 'TND'];
+const list = (codes: string[]) => codes.map((c) => `'${c}'`).join(', ');
+/** Minor units per major unit of a charge's currency, as SQL over an upper-case currency expression. */
+export const stripeFactor = (currency: string) =>
+  `(CASE WHEN ${currency} IN (${list(ZERO_DECIMAL)}) THEN 1.0 WHEN ${currency} IN (${list(THREE_DECIMAL)}) THEN 1000.0 ELSE 100.0 END)`;

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../../db/client.js';
+import { stripeFactor } from '../../db/sql-fragments.js';
 import { dayStart, utcDay } from './rollup-sessions.repo.js';
 
 // Conversions, each counted once (decision 0026). A session that reported conversion events is one conversion
@@ -9,31 +10,6 @@ import { dayStart, utcDay } from './rollup-sessions.repo.js';
 // the visitor's latest session before it (its last touch). Payments are net of refunds; fully refunded ones and
 // payments for ids we never saw as visitors are left out. The pairing of a payment depends only on the payment
 // and the visitor's sessions, so rebuilding any range of days gives the same units.
-
-/** Stripe's currencies without minor units, and those with three decimals (Stripe's currency list). */
-const ZERO_DECIMAL = [
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'JPY',
-  'KMF',
-  'KRW',
-  'MGA',
-  'PYG',
-  'RWF',
-  'UGX',
-  'VND',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-];
-const THREE_DECIMAL = ['BHD', 'JOD', 'KWD', 'OMR', 'TND'];
-const list = (codes: string[]) => codes.map((c) => `'${c}'`).join(', ');
-/** Minor units per major unit of a charge's currency, as SQL over an upper-case currency expression. */
-const stripeFactor = (currency: string) =>
-  `(CASE WHEN ${currency} IN (${list(ZERO_DECIMAL)}) THEN 1.0 WHEN ${currency} IN (${list(THREE_DECIMAL)}) THEN 1000.0 ELSE 100.0 END)`;
 
 const UUID = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
 /** A payment confirms a session conversion up to this long after it. */

@@ -76,6 +76,10 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   authorizeOAuth: () => ({ integrationName: 'Hijacked' }),
   refreshOAuth: () => ({ integration_id: integrationB }),
   implementAdOptimization: () => ({ campaign_id: 'facebook_120000000000001', recommendation_id: 'budget-increase' }),
+  linkCustomerRecords: () => ({ record_a: 'stripe:cus_bravo', record_b: 'ghl:bravo', kind: 'same_person' }),
+  createCustomerSegment: () => ({ name: 'Hijacked', rules: { min_readiness: 80 } }),
+  updateCustomerSegment: () => ({ name: 'Hijacked', rules: { min_readiness: 80 } }),
+  createCustomerAction: () => ({ type: 'retention', title: 'Hijack', channel: 'owner_task' }),
 };
 
 /** Values for the path params the declarations use. */

@@ -1,7 +1,7 @@
 import { type GhlSandbox, startGhlSandbox } from '@ri/sandboxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/harness.js';
-import type { CrmWriter, IntegrationsHandle } from './index.js';
+import type { CrmWriter } from './index.js';
 import { VendorError } from './vendor-error.js';
 
 // Engage and Implement Action reaching a customer through GoHighLevel: the integrations' CRM writer against the
@@ -38,8 +38,7 @@ async function connect(apiKey: string): Promise<Owner> {
 }
 
 // The built app's handle is the integrations module's own; its type there names only what the app's callers use.
-const crmWriter = (businessId: string) =>
-  (t.integrations as unknown as Pick<IntegrationsHandle, 'crmWriter'>).crmWriter(businessId);
+const crmWriter = (businessId: string) => t.integrations.crmWriter(businessId);
 const writerOf = async (owner: Owner): Promise<CrmWriter> => {
   const writer = await crmWriter(owner.businessId);
   if (!writer) throw new Error('no CRM writer');

@@ -241,7 +241,12 @@ export const GHL_SYNC: VendorSync<GhlClient> = {
   vendorName: 'GoHighLevel',
   phases: GHL_PHASES,
   client: (credentials, baseUrl) =>
-    createGhlClient({ apiKey: credentials.apiKey!, locationId: credentials.locationId!, baseUrl }),
+    // A sign-in's renewed token is `accessToken`; a pasted key (and a sign-in's first token) is `apiKey`.
+    createGhlClient({
+      apiKey: credentials.accessToken || credentials.apiKey!,
+      locationId: credentials.locationId!,
+      baseUrl,
+    }),
   classify: (error) => {
     const { kind, message, retryAfterMs } = classifyGhlError(error);
     return { kind, message, retryAfterMs };

@@ -1,0 +1,41 @@
+import type { Database } from '../../db/client.js';
+import type { ServerModule } from '../../http/module.js';
+import type { TaskRunner } from '../tasks/index.js';
+import type { CrmFor } from './actions.service.js';
+import { PROFILE_TASK, runProfileBuild } from './build.service.js';
+import { customersRoutes } from './customers.routes.js';
+
+export type { CrmFor, CustomerCrm } from './actions.service.js';
+export { PROFILE_TASK } from './build.service.js';
+
+/**
+ * Customer Intelligence: one customer per real person across tracking, Stripe and GoHighLevel (records merged by
+ * e-mail, phone, visitor id and confirmed links), their figures and lifetime-value forecast, segments, insights and
+ * engagement through the CRM. Profiles are built by a task (on demand and nightly) that resumes after a crash.
+ */
+export function createCustomersModule(
+  database: Database,
+  tasks: TaskRunner,
+  crmFor: CrmFor,
+  options: { chunk?: number } = {},
+) {
+  tasks.register(PROFILE_TASK, (run) => runProfileBuild(database, run, options.chunk));
+  const module: ServerModule = {
+    name: 'customers',
+    routes: customersRoutes(database, tasks, crmFor),
+    jobs: [
+      {
+        name: 'customers.rebuild-all',
+        cron: '41 2 * * *',
+        run: async () => {
+          const { rows } = await database.executeSql(
+            `SELECT DISTINCT business_id FROM customer_records
+              UNION SELECT DISTINCT business_id FROM integrations WHERE status = 'connected'`,
+          );
+          for (const r of rows) await tasks.start(r.business_id as string, PROFILE_TASK, { force: false }, null);
+        },
+      },
+    ],
+  };
+  return { module };
+}

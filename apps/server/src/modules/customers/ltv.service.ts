@@ -1,0 +1,108 @@
+import { LTV_HORIZON_DAYS } from '@ri/contracts';
+import { DEFAULT_LTV_MODEL, forecastLtv, InsufficientHistoryError, isShortHistory, type LtvForecast } from '@ri/engine';
+import type { SqlExecutor } from '../../db/client.js';
+
+// The business's lifetime-value model (docs/customers.md, docs/ltv.md): the default customer-base model fitted by
+// maximum likelihood on every customer's purchases in the business's main currency, forecasting each customer's
+// purchases and spend over the next 12 months and the probability they are still a customer. Too little history
+// (fewer than MIN_REPEAT_CUSTOMERS customers who bought twice) says so instead of guessing. Subscriptions use their
+// contracted price and the business's own monthly cancellation rate (needs MIN_SUBSCRIPTION_MONTHS of exposure).
+
+export const MIN_REPEAT_CUSTOMERS = 20;
+export const MIN_SUBSCRIPTION_MONTHS = 24;
+const DAY_MS = 86_400_000;
+
+export type BusinessLtv = {
+  status: 'fitted' | 'insufficient_history';
+  model: string | null;
+  params: Record<string, unknown> | null;
+  detail: string;
+  currency: string | null;
+  customers: number;
+  repeatCustomers: number;
+  forecasts: Map<string, LtvForecast>;
+  /** Share of active subscriptions cancelled per month over the last year; null with too little exposure. */
+  monthlyCancellation: number | null;
+};
+
+export async function fitBusinessLtv(q: SqlExecutor, businessId: string, now: number): Promise<BusinessLtv> {
+  const main = await q(
+    `SELECT currency, count(*) AS n FROM customer_payments WHERE business_id = $1 GROUP BY currency
+      ORDER BY n DESC, currency LIMIT 1`,
+    [businessId],
+  );
+  const currency = (main.rows[0]?.currency as string | undefined) ?? null;
+  const monthlyCancellation = await subscriptionCancellation(q, businessId, now);
+  const empty = (detail: string, customers = 0, repeatCustomers = 0): BusinessLtv => ({
+    status: 'insufficient_history',
+    model: null,
+    params: null,
+    detail,
+    currency,
+    customers,
+    repeatCustomers,
+    forecasts: new Map(),
+    monthlyCancellation,
+  });
+  if (!currency) return empty('No payments yet: connect Stripe to forecast lifetime value.');
+  const { rows } = await q(
+    `SELECT customer_id, floor(extract(epoch FROM at) / 86400)::int AS day, amount - refunded AS net
+       FROM customer_payments WHERE business_id = $1 AND currency = $2 AND amount > refunded`,
+    [businessId, currency],
+  );
+  const purchases = rows.map((r) => ({
+    customerId: r.customer_id as string,
+    day: Number(r.day),
+    amount: Number(r.net),
+  }));
+  const calibrationEnd = Math.floor(now / DAY_MS);
+  const days = new Map<string, Set<number>>();
+  for (const p of purchases) {
+    const set = days.get(p.customerId) ?? new Set<number>();
+    set.add(p.day);
+    days.set(p.customerId, set);
+  }
+  const repeat = [...days.values()].filter((s) => s.size > 1).length;
+  if (repeat < MIN_REPEAT_CUSTOMERS) {
+    return empty(
+      `${repeat} of ${days.size} paying customers bought on two different days; the forecast needs at least ${MIN_REPEAT_CUSTOMERS}.`,
+      days.size,
+      repeat,
+    );
+  }
+  try {
+    const { fit, forecasts } = forecastLtv(purchases, { calibrationEnd, horizonDays: LTV_HORIZON_DAYS });
+    const extrapolation = isShortHistory(fit, LTV_HORIZON_DAYS)
+      ? ` The median customer's history is ${Math.round(fit.medianAgeDays)} days, under a third of the 365-day horizon: read the forecast as an extrapolation.`
+      : '';
+    return {
+      status: 'fitted',
+      model: fit.purchases.model,
+      params: { purchases: fit.purchases.fit.params, spend: fit.spend.params },
+      detail: `${fit.purchases.model === DEFAULT_LTV_MODEL ? 'Pareto/NBD' : fit.purchases.model} with Gamma-Gamma spend, fitted on ${fit.customers} paying customers (${fit.repeatCustomers} repeat) in ${currency}.${extrapolation}`,
+      currency,
+      customers: fit.customers,
+      repeatCustomers: fit.repeatCustomers,
+      forecasts: new Map(forecasts.map((f) => [f.customerId, f])),
+      monthlyCancellation,
+    };
+  } catch (error) {
+    if (error instanceof InsufficientHistoryError) return empty(`Cannot fit: ${error.message}.`, days.size, repeat);
+    throw error;
+  }
+}
+
+/** Cancellations over subscription-months at risk in the last 365 days. */
+async function subscriptionCancellation(q: SqlExecutor, businessId: string, now: number): Promise<number | null> {
+  const { rows } = await q(
+    `WITH w AS (SELECT to_timestamp($2 / 1000.0) - interval '365 days' AS since, to_timestamp($2 / 1000.0) AS until)
+     SELECT count(*) FILTER (WHERE s.canceled_at >= w.since AND s.canceled_at < w.until) AS cancelled,
+            coalesce(sum(greatest(0, extract(epoch FROM least(coalesce(s.canceled_at, w.until), w.until)
+                                                  - greatest(s.created_at, w.since)))), 0) / (30.44 * 86400) AS months
+       FROM stripe_subscriptions s, w WHERE s.business_id = $1`,
+    [businessId, now],
+  );
+  const months = Number(rows[0]?.months ?? 0);
+  if (months < MIN_SUBSCRIPTION_MONTHS) return null;
+  return Number(rows[0]?.cancelled ?? 0) / months;
+}
