@@ -135,7 +135,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const integrations = createIntegrationsModule(config, db, app.log, {
     oauthConnectors: options.oauthConnectors,
-    onSynced: (event) => ads.adsSynced(event.businessId, event.provider),
+    onSynced: (event) => {
+      ads.adsSynced(event.businessId, event.provider);
+      void customers
+        .synced(event.businessId, event.provider)
+        .catch((error) => app.log.error({ err: error }, 'starting the profile build after a sync failed'));
+    },
   });
   // The Conversions API hears of stored conversions and of scores through callbacks: neither tracking nor scoring
   // knows of it.
@@ -146,6 +151,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   scoring.hub.subscribeAll(integrations.conversionsApi.scored);
   scoring.hub.subscribeAll((businessId) => ads.sessionScored(businessId));
   const tasks = createTasksModule(database, app.log, { heartbeatMs: config.taskHeartbeatMs, ...options.tasks });
+  // Customer profiles are rebuilt by a task: on demand, nightly, and (with jobs on) after a payments or CRM sync.
+  const customers = createCustomersModule(database, tasks.runner, (businessId) => integrations.crmWriter(businessId), {
+    chunk: config.profileBuildChunk,
+    buildAfterSync: config.jobsEnabled,
+  });
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
   const modules: ServerModule[] = [
     createSystemModule({ database, jobs: () => jobs, jobsEnabled: config.jobsEnabled, mailer: mail.mailer }),
@@ -170,9 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     createOAuthModule(config, db, app.log, integrations.oauth),
     tasks.module,
-    createCustomersModule(database, tasks.runner, (businessId) => integrations.crmWriter(businessId), {
-      chunk: config.profileBuildChunk,
-    }).module,
+    customers.module,
     tracking.module,
   ];
   const gate: AccessGate = {

@@ -17,7 +17,7 @@ export function createCustomersModule(
   database: Database,
   tasks: TaskRunner,
   crmFor: CrmFor,
-  options: { chunk?: number } = {},
+  options: { chunk?: number; buildAfterSync?: boolean } = {},
 ) {
   tasks.register(PROFILE_TASK, (run) => runProfileBuild(database, run, options.chunk));
   const module: ServerModule = {
@@ -37,5 +37,17 @@ export function createCustomersModule(
       },
     ],
   };
-  return { module };
+  return {
+    module,
+    /**
+     * A sync stored pages: after Stripe or GoHighLevel, profiles are rebuilt unless a build finished in the last
+     * ten minutes (or one is running), so new customers and payments show without a click.
+     */
+    async synced(businessId: string, provider: string) {
+      if (!options.buildAfterSync || (provider !== 'stripe' && provider !== 'gohighlevel')) return;
+      const last = await tasks.latestCompleted(businessId, PROFILE_TASK);
+      if (last && Date.now() - last.updatedAt.getTime() < 10 * 60_000) return;
+      await tasks.start(businessId, PROFILE_TASK, { force: false }, null);
+    },
+  };
 }
