@@ -10,6 +10,7 @@ import {
 } from '@ri/engine';
 import type { Database, SqlExecutor } from '../../db/client.js';
 import type { TaskRun } from '../tasks/index.js';
+import { forgetSummary } from './customers.repo.js';
 import { loadChunk } from './facts.repo.js';
 import { type BusinessLtv, fitBusinessLtv } from './ltv.service.js';
 import { type BuiltCustomer, buildCustomer, factsOf } from './profile.js';
@@ -59,6 +60,7 @@ export async function mergeRecords(database: Database, businessId: string, run?:
       cluster.records.map((key) => ({ ...byKey.get(key)!, customerId: ids[i]! })),
     );
     await writeRecords(q, businessId, assigned);
+    forgetSummary(businessId);
     await writePayments(q, businessId);
     await q('DELETE FROM customer_merges WHERE business_id = $1', [businessId]);
     const withEdges = clusters.flatMap((c, i) => (c.edges.length ? [{ id: ids[i], edges: c.edges }] : []));
@@ -198,7 +200,9 @@ async function buildChunk(q: SqlExecutor, businessId: string, ids: string[], pre
   );
   const merges = new Map(mergeRows.map((r) => [r.customer_id as string, r.edges as MergeEdge[]]));
   const built = chunk.map((c) => buildCustomer(c, merges.get(c.id) ?? [], prep.ltv, prep.norms, prep.now));
-  return { built, counts: await storeCustomers(q, businessId, built) };
+  const counts = await storeCustomers(q, businessId, built);
+  forgetSummary(businessId);
+  return { built, counts };
 }
 
 /** Rebuilds some customers now (after a person linked or separated records). */

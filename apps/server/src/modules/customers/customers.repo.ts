@@ -110,8 +110,25 @@ export async function pageOfCustomers(q: SqlExecutor, where: Where, limit: numbe
   return { customers: page.rows.map(customerOf), total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/**
+ * The cards change only when profiles are built: kept per business for SUMMARY_MS (and dropped by a build in this
+ * process), so the list does not aggregate every customer on each page.
+ */
+const SUMMARY_MS = 60_000;
+const summaries = new Map<string, { at: number; value: Promise<CustomerSummary> }>();
+export const forgetSummary = (businessId: string) => void summaries.delete(businessId);
+
+export function customerSummary(q: SqlExecutor, businessId: string): Promise<CustomerSummary> {
+  const hit = summaries.get(businessId);
+  if (hit && Date.now() - hit.at < SUMMARY_MS) return hit.value;
+  const value = computeSummary(q, businessId);
+  summaries.set(businessId, { at: Date.now(), value });
+  value.catch(() => summaries.delete(businessId));
+  return value;
+}
+
 /** The four cards over every customer of the business, and the state of the lifetime-value fit. */
-export async function customerSummary(q: SqlExecutor, businessId: string): Promise<CustomerSummary> {
+async function computeSummary(q: SqlExecutor, businessId: string): Promise<CustomerSummary> {
   const [cards, fit] = await Promise.all([
     q(
       `SELECT count(*) AS total, avg(readiness_score) AS readiness, count(*) FILTER (WHERE engagement_level = 'high') AS high,

@@ -1,4 +1,12 @@
-import type { Customer, CustomerDetail, CustomerList, SavedSegment, TaskStatusResponse } from '@ri/contracts';
+import type {
+  Customer,
+  CustomerDetail,
+  CustomerList,
+  SavedSegment,
+  SegmentRules,
+  TaskStatusResponse,
+} from '@ri/contracts';
+import { type CustomerRow, matchesRules } from '@ri/engine';
 import { type GhlSandbox, type StripeSandbox, startGhlSandbox, startStripeSandbox } from '@ri/sandboxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, setUpTracking, signUp, type TestApp } from '../../test/harness.js';
@@ -282,6 +290,43 @@ describe('segments', () => {
     ).toBe(404);
     expect((await call('DELETE', `/analytics/customer-segments/${segment.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/analytics/customer-segments/${segment.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('segment rules', () => {
+  it('select in SQL exactly the customers the engine rules select', async () => {
+    const all = await allCustomers();
+    const rowOf = (c: Customer): CustomerRow => ({
+      id: c.id,
+      profile: c.neuromind_profile,
+      readiness: c.readiness_score,
+      churnRisk: c.churn_risk,
+      lifetimeValue: c.lifetime_value,
+      journeyStage: c.journey_stage,
+      engagementLevel: c.engagement_level,
+      acquisitionSource: c.acquisition_source,
+      sources: c.sources,
+      lastActivity: Date.parse(c.last_activity),
+      orders: c.orders,
+      traits: c.behavioral_traits,
+    });
+    const ruleSets: SegmentRules[] = [
+      { min_readiness: 30 },
+      { profile_types: ['Fast-Mover', 'Skeptic', 'Optimizer'], max_churn_risk: 0.5 },
+      { journey_stages: ['retention', 'advocacy'], min_lifetime_value: 100 },
+      { inactive_for_days: 30 },
+      { active_within_days: 60, has_source: 'ghl' },
+      { engagement_levels: ['low', 'medium'], max_lifetime_value: 500 },
+      { acquisition_sources: [all[0]!.acquisition_source] },
+    ];
+    for (const rules of ruleSets) {
+      const created = (await call('POST', '/analytics/customer-segments', { name: 'rules', rules })).json();
+      const listed = await allCustomers(`&segment_id=${created.id}`);
+      const expected = all.filter((c) => matchesRules(rowOf(c), rules, Date.now()));
+      expect(listed.map((c) => c.id).sort(), JSON.stringify(rules)).toEqual(expected.map((c) => c.id).sort());
+      expect(created.user_count).toBe(expected.length);
+      await call('DELETE', `/analytics/customer-segments/${created.id}`);
+    }
   });
 });
 
