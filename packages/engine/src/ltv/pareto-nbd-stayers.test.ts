@@ -135,11 +135,8 @@ function simulate(p: ParetoNbdStayersParams, n: number, calibration: number, hor
     let frequency = 0;
     let recency = 0;
     let later = 0;
-    for (
-      let t = -Math.log(1 - random()) / lambda;
-      t < Math.min(death, age + horizon);
-      t -= Math.log(1 - random()) / lambda
-    ) {
+    const wait = () => -Math.log(1 - random()) / lambda;
+    for (let t = wait(); t < Math.min(death, age + horizon); t += wait()) {
       if (t <= age) {
         frequency++;
         recency = t;
