@@ -69,7 +69,8 @@ const capped = (t: number, cap: number) => Math.exp(t) / (1 + Math.exp(t) / cap)
 
 /**
  * Fits the mover–stayer Pareto/NBD by maximum likelihood: Nelder–Mead over ln r, ln α, capped ln s, ln β,
- * logit π, capped ln r2, ln α2, from r = s = r2 = 1, α = β = α2 = the mean age, π = 0.2.
+ * logit π, capped ln r2, ln α2, from r = s = 1, α = β = the mean age and two starts for the stayers (below),
+ * keeping whichever reaches the higher likelihood.
  */
 export function fitParetoNbdStayers(customers: readonly Rfm[]): ModelFit<ParetoNbdStayersParams> {
   if (!customers.some((c) => c.frequency > 0)) throw new Error('no customer has a repeat purchase');
@@ -85,12 +86,19 @@ export function fitParetoNbdStayers(customers: readonly Rfm[]): ModelFit<ParetoN
   const scale = Math.log(Math.max(mean(customers.map((c) => c.age)), 1e-6));
   const n = customers.length;
   const groups = groupRfm(customers);
-  // Both segments start alike (α2 = α): a start with slow stayers (α2 = 4·mean age) can end in a worse optimum where
-  // the "stayers" are customers who never buy (r2 → 0), as it did on a simulated history.
-  const start = [0, scale, 0, scale, Math.log(0.2 / 0.8), 0, scale];
-  const result = minimizeNelderMead((t) => -paretoNbdStayersLogLikelihood(toParams(t), groups) / n, start, {
-    pointTolerance: 1e-5,
-  });
+  const objective = (t: readonly number[]) => -paretoNbdStayersLogLikelihood(toParams(t), groups) / n;
+  // The likelihood has separate optima (a stayer segment or none; stayers who never buy, r2 → 0): a coarse search
+  // from two starts, stayers like the movers (r2 = 1, α2 = α, π = 0.2) and fewer, slower, more varied ones
+  // (r2 = 1/e, α2 = e·α, π = 0.12), then the better end refined.
+  const starts = [
+    [0, scale, 0, scale, Math.log(0.2 / 0.8), 0, scale],
+    [0, scale, 0, scale, -2, -1, scale + 1],
+  ];
+  const coarse = starts.map((start) =>
+    minimizeNelderMead(objective, start, { valueTolerance: 1e-8, pointTolerance: 1e-3, maxRestarts: 1 }),
+  );
+  const best = coarse[0]!.value <= coarse[1]!.value ? coarse[0]! : coarse[1]!;
+  const result = minimizeNelderMead(objective, best.point, { pointTolerance: 1e-5 });
   return { params: toParams(result.point), logLikelihood: -result.value * n, converged: result.converged };
 }
 
