@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  type CustomerSummary,
   DEFAULT_LTV_MODEL,
   dayToIsoDate,
   type ForecastAccuracy,
@@ -21,6 +22,7 @@ import {
   groupTransactions,
   isoDateToDay,
   LTV_MODELS,
+  type LtvFit,
   type LtvModel,
   parseCdnowMaster,
   summarizeCustomers,
@@ -45,6 +47,20 @@ const { values } = parseArgs({ options: { data: { type: 'string', default: DEFAU
 const purchases = parseCdnowMaster(readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), values.data!), 'utf8'));
 
 const BASELINE: LtvModel = 'bg-nbd';
+
+/** Fits by calibration end and model, with their fit time: the splits, the usual split's tables and the sweep share them. */
+const fitCache = new Map<string, { fit: LtvFit; seconds: number }>();
+function fitAt(end: number, customers: readonly CustomerSummary[], model: LtvModel) {
+  const key = `${end} ${model}`;
+  let entry = fitCache.get(key);
+  if (!entry) {
+    const started = performance.now();
+    const fit = fitLtv(customers, model);
+    entry = { fit, seconds: (performance.now() - started) / 1000 };
+    fitCache.set(key, entry);
+  }
+  return entry;
+}
 const medianOf = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
@@ -92,9 +108,7 @@ for (const split of SPLITS) {
   console.log(HEADER);
   const scores = new Map<LtvModel, Scores>();
   for (const model of LTV_MODELS) {
-    const started = performance.now();
-    const fit = fitLtv(customers, model);
-    const seconds = (performance.now() - started) / 1000;
+    const { fit, seconds } = fitAt(end, customers, model);
     const forecasts = customers.map((c) => forecastCustomer(fit, c, split.horizonDays));
     const result = {
       purchases: forecastAccuracy(
@@ -149,7 +163,7 @@ for (const { split, scores } of summary) {
   const horizonDays = 273;
   const customers = summarizeCustomers(purchases, end);
   const holdout = summarizeHoldout(purchases, end, horizonDays);
-  const fits = LTV_MODELS.map((model) => ({ model, fit: fitLtv(customers, model) }));
+  const fits = LTV_MODELS.map((model) => ({ model, fit: fitAt(end, customers, model).fit }));
   console.log('\n## Usual split by customer group: mean forecast and actual repeat purchases per customer, MAE');
   console.log(
     ['group'.padEnd(26), 'customers', '  actual', ...fits.map((f) => `${f.model} mean / MAE`.padStart(24))].join(' '),
@@ -211,37 +225,44 @@ console.log(
     'calibration',
     'horizon',
     'history',
-    `${BASELINE} error`.padStart(13),
-    'MAE'.padStart(7),
-    `${DEFAULT_LTV_MODEL} error`.padStart(17),
-    'MAE'.padStart(7),
-    'MAE<base',
+    ...LTV_MODELS.map((model) => `${`${model} error`.padStart(Math.max(13, model.length + 7))}    MAE`),
   ].join(' '),
 );
+const within = new Map<LtvModel, number>(LTV_MODELS.map((m) => [m, 0]));
+const belowBase = new Map<LtvModel, number>(LTV_MODELS.map((m) => [m, 0]));
 for (const end of MONTH_ENDS) {
   const horizonDays = DATA_END - end;
   const customers = summarizeCustomers(purchases, end);
   const holdout = summarizeHoldout(purchases, end, horizonDays);
   const actual = customers.map((c) => holdout.get(c.customerId)?.transactions ?? 0);
-  const score = (model: LtvModel) => {
-    const fit = fitLtv(customers, model);
+  const scores = LTV_MODELS.map((model) => {
+    const { fit } = fitAt(end, customers, model);
     return forecastAccuracy(
       customers.map((c) => forecastCustomer(fit, c, horizonDays).expectedPurchases),
       actual,
     );
-  };
-  const base = score(BASELINE);
-  const chosen = score(DEFAULT_LTV_MODEL);
+  });
+  const base = scores[LTV_MODELS.indexOf(BASELINE)]!;
+  LTV_MODELS.forEach((model, i) => {
+    if (Math.abs(scores[i]!.percentError ?? Infinity) <= 5) within.set(model, within.get(model)! + 1);
+    if (scores[i]!.meanAbsoluteError < base.meanAbsoluteError) belowBase.set(model, belowBase.get(model)! + 1);
+  });
   console.log(
     [
       dayToIsoDate(end).padEnd(11),
       `${horizonDays} d`.padStart(7),
       `${medianOf(customers.map((c) => c.age))} d`.padStart(7),
-      signed(base.percentError).padStart(13),
-      base.meanAbsoluteError.toFixed(4).padStart(7),
-      signed(chosen.percentError).padStart(17),
-      chosen.meanAbsoluteError.toFixed(4).padStart(7),
-      (chosen.meanAbsoluteError < base.meanAbsoluteError ? 'yes' : 'no').padStart(8),
+      ...scores.map(
+        (a, i) =>
+          `${signed(a.percentError).padStart(Math.max(13, LTV_MODELS[i]!.length + 7))} ${a.meanAbsoluteError.toFixed(4).padStart(6)}`,
+      ),
     ].join(' '),
+  );
+}
+console.log(`\n## Sweep totals over ${MONTH_ENDS.length} calibration ends`);
+for (const model of LTV_MODELS) {
+  console.log(
+    `${model.padEnd(20)} error within ±5 %: ${String(within.get(model)).padStart(2)}` +
+      (model === BASELINE ? '' : `   MAE below ${BASELINE}'s: ${String(belowBase.get(model)).padStart(2)}`),
   );
 }

@@ -2,7 +2,7 @@
  * Forecasts each customer's repeat purchases, probability alive and spend from a purchase history.
  *
  *   npm run -s ltv -- --input TRANSACTIONS.csv --calibration-end YYYY-MM-DD --horizon-days N --output OUT.csv
- *                     [--model pareto-nbd|bg-nbd]   (default pareto-nbd; bg-nbd is the textbook baseline)
+ *                     [--model pareto-nbd|bg-nbd|pareto-nbd-stayers]   (default pareto-nbd; bg-nbd is the baseline)
  *
  * Reads `customer_id,date,amount` (ISO dates, one row per purchase; a customer's purchases on one day are one
  * transaction with their amounts summed), fits the models on the purchases up to and including the calibration end,

@@ -6,10 +6,16 @@ import {
   paretoNbdExpectedPurchases,
   paretoNbdProbabilityAlive,
 } from './pareto-nbd.js';
+import {
+  fitParetoNbdStayers,
+  type ParetoNbdStayersParams,
+  paretoNbdStayersExpectedPurchases,
+  paretoNbdStayersProbabilityAlive,
+} from './pareto-nbd-stayers.js';
 import { type CustomerSummary, type Purchase, summarizeCustomers } from './purchases.js';
 
 /** The repeat-purchase models a forecast can use. */
-export const LTV_MODELS = ['bg-nbd', 'pareto-nbd'] as const;
+export const LTV_MODELS = ['bg-nbd', 'pareto-nbd', 'pareto-nbd-stayers'] as const;
 /** One of {@link LTV_MODELS}. */
 export type LtvModel = (typeof LTV_MODELS)[number];
 
@@ -22,7 +28,10 @@ export const DEFAULT_LTV_MODEL: LtvModel = 'pareto-nbd';
 
 /** Fitted purchase and spend models over one purchase history; times in days. */
 export type LtvFit = {
-  purchases: { model: 'bg-nbd'; fit: ModelFit<BgNbdParams> } | { model: 'pareto-nbd'; fit: ModelFit<ParetoNbdParams> };
+  purchases:
+    | { model: 'bg-nbd'; fit: ModelFit<BgNbdParams> }
+    | { model: 'pareto-nbd'; fit: ModelFit<ParetoNbdParams> }
+    | { model: 'pareto-nbd-stayers'; fit: ModelFit<ParetoNbdStayersParams> };
   spend: ModelFit<GammaGammaParams>;
   customers: number;
   repeatCustomers: number;
@@ -64,7 +73,11 @@ export function fitLtv(customers: readonly CustomerSummary[], model: LtvModel = 
     );
   }
   const purchases: LtvFit['purchases'] =
-    model === 'bg-nbd' ? { model, fit: fitBgNbd(customers) } : { model, fit: fitParetoNbd(customers) };
+    model === 'bg-nbd'
+      ? { model, fit: fitBgNbd(customers) }
+      : model === 'pareto-nbd'
+        ? { model, fit: fitParetoNbd(customers) }
+        : { model, fit: fitParetoNbdStayers(customers) };
   const ages = customers.map((c) => c.age).sort((p, q) => p - q);
   const middle = ages.length >> 1;
   const medianAgeDays = ages.length % 2 === 1 ? ages[middle]! : (ages[middle - 1]! + ages[middle]!) / 2;
@@ -77,19 +90,30 @@ export function fitLtv(customers: readonly CustomerSummary[], model: LtvModel = 
   };
 }
 
+/** Repeat purchases expected in the horizon and probability alive now, under whichever model was fitted. */
+function purchaseForecast(purchases: LtvFit['purchases'], customer: CustomerSummary, horizonDays: number) {
+  switch (purchases.model) {
+    case 'bg-nbd':
+      return [
+        bgNbdExpectedPurchases(purchases.fit.params, customer, horizonDays),
+        bgNbdProbabilityAlive(purchases.fit.params, customer),
+      ] as const;
+    case 'pareto-nbd':
+      return [
+        paretoNbdExpectedPurchases(purchases.fit.params, customer, horizonDays),
+        paretoNbdProbabilityAlive(purchases.fit.params, customer),
+      ] as const;
+    case 'pareto-nbd-stayers':
+      return [
+        paretoNbdStayersExpectedPurchases(purchases.fit.params, customer, horizonDays),
+        paretoNbdStayersProbabilityAlive(purchases.fit.params, customer),
+      ] as const;
+  }
+}
+
 /** A customer's forecast over `horizonDays` after the calibration end, from a fit and their calibration summary. */
 export function forecastCustomer(fit: LtvFit, customer: CustomerSummary, horizonDays: number): LtvForecast {
-  const { purchases } = fit;
-  const [expectedPurchases, pAlive] =
-    purchases.model === 'bg-nbd'
-      ? [
-          bgNbdExpectedPurchases(purchases.fit.params, customer, horizonDays),
-          bgNbdProbabilityAlive(purchases.fit.params, customer),
-        ]
-      : [
-          paretoNbdExpectedPurchases(purchases.fit.params, customer, horizonDays),
-          paretoNbdProbabilityAlive(purchases.fit.params, customer),
-        ];
+  const [expectedPurchases, pAlive] = purchaseForecast(fit.purchases, customer, horizonDays);
   const spend = gammaGammaExpectedSpend(fit.spend.params, spendOf(customer));
   return { customerId: customer.customerId, expectedPurchases, pAlive, expectedValue: expectedPurchases * spend };
 }

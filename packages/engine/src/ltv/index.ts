@@ -39,6 +39,15 @@ export {
   paretoNbdProbabilityAlive,
 } from './pareto-nbd.js';
 export {
+  fitParetoNbdStayers,
+  type ParetoNbdStayersParams,
+  paretoNbdStayersExpectedPurchases,
+  paretoNbdStayersLogLikelihood,
+  paretoNbdStayersProbabilityAlive,
+  paretoNbdStayersProbabilityStayer,
+  STAYERS_MAX_R2,
+} from './pareto-nbd-stayers.js';
+export {
   type CustomerSummary,
   dayToIsoDate,
   groupTransactions,

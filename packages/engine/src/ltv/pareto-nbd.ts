@@ -23,7 +23,7 @@ export type ParetoNbdParams = { r: number; alpha: number; s: number; beta: numbe
  * than lived past T (Fader & Hardie 2005, "A Note on Deriving the Pareto/NBD Model", eqs. 19–22). The ₂F₁ terms
  * use Euler's transformation so every series has positive terms that shrink.
  */
-function logDeathOdds(params: ParetoNbdParams, x: number, recency: number, age: number): number {
+export function logDeathOdds(params: ParetoNbdParams, x: number, recency: number, age: number): number {
   const { r, alpha, s, beta } = params;
   const c = r + s + x + 1;
   // log of (α+t)^−(r+x) (β+t)^−s ₂F₁(r+s+x, ·; r+s+x+1; z(t)) · (α+t)^… in the form each branch integrates to.
