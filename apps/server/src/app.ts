@@ -154,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Customer profiles are rebuilt by a task: on demand, nightly, and (with jobs on) after a payments or CRM sync.
   const customers = createCustomersModule(database, tasks.runner, (businessId) => integrations.crmWriter(businessId), {
     chunk: config.profileBuildChunk,
+    ltvFitBudgetMs: config.ltvFitBudgetMs,
     buildAfterSync: config.jobsEnabled,
   });
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.

@@ -118,6 +118,7 @@ const envSchema = z.object({
   SYNC_SLICE_SECONDS: z.coerce.number().min(0.01).max(600).default(25),
   TASK_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(5),
   PROFILE_BUILD_CHUNK: z.coerce.number().int().min(10).max(10_000).default(1000),
+  LTV_FIT_BUDGET_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   META_GRAPH_URL: vendorUrl('META_GRAPH_URL', VENDOR_DEFAULT_URLS.metaGraph),
   GOOGLE_ADS_API_URL: vendorUrl('GOOGLE_ADS_API_URL', VENDOR_DEFAULT_URLS.googleAds),
   GA4_API_URL: vendorUrl('GA4_API_URL', VENDOR_DEFAULT_URLS.ga4),
@@ -223,6 +224,8 @@ export type Config = {
   taskHeartbeatMs: number;
   /** Customers the profile build stores per transaction and checkpoint (PROFILE_BUILD_CHUNK). */
   profileBuildChunk: number;
+  /** How long the default lifetime-value model may fit before the BG/NBD is fitted instead (LTV_FIT_BUDGET_SECONDS). */
+  ltvFitBudgetMs: number;
   /** The Google Ads developer token (GOOGLE_ADS_DEVELOPER_TOKEN): every Google Ads call carries it. */
   googleAdsDeveloperToken: string | undefined;
   /** Where each vendor's API is reached: the vendor, or a local sandbox (the *_URL variables). */
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     syncSliceMs: e.SYNC_SLICE_SECONDS * 1000,
     taskHeartbeatMs: e.TASK_HEARTBEAT_SECONDS * 1000,
     profileBuildChunk: e.PROFILE_BUILD_CHUNK,
+    ltvFitBudgetMs: e.LTV_FIT_BUDGET_SECONDS * 1000,
     syncLeaseMarginMs: e.SYNC_LEASE_MARGIN_SECONDS * 1000,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     googleAdsDeveloperToken: e.GOOGLE_ADS_DEVELOPER_TOKEN,

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 it('resumes a profile build killed mid-run after a restart, counting every customer once', async () => {
-  sandbox = await startStripeSandbox({ seed: 23, accounts: [{ charges: 1_500, customers: 1_000, days: 200 }] });
+  sandbox = await startStripeSandbox({ seed: 23, accounts: [{ charges: 900, customers: 600, days: 200 }] });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let databaseUrl = '';

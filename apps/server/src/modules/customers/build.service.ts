@@ -158,9 +158,9 @@ async function storeCustomers(
 type Prepared = { ltv: BusinessLtv; norms: TraitNorms; now: number };
 
 /** Fits the lifetime-value model (stored with its state) and the trait norms the profiles are measured against. */
-async function prepare(q: SqlExecutor, businessId: string): Promise<Prepared> {
+async function prepare(q: SqlExecutor, businessId: string, ltvFitBudgetMs?: number): Promise<Prepared> {
   const now = Date.now();
-  const ltv = await fitBusinessLtv(q, businessId, now);
+  const ltv = await fitBusinessLtv(q, businessId, now, ltvFitBudgetMs);
   await q(
     `INSERT INTO customer_ltv_fits (business_id, status, model, params, customers, repeat_customers, currency, detail,
        fitted_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, now())
@@ -206,8 +206,13 @@ async function buildChunk(q: SqlExecutor, businessId: string, ids: string[], pre
 }
 
 /** Rebuilds some customers now (after a person linked or separated records). */
-export async function rebuildCustomers(database: Database, businessId: string, ids: string[]): Promise<void> {
-  const prep = await prepare(database.executeSql, businessId);
+export async function rebuildCustomers(
+  database: Database,
+  businessId: string,
+  ids: string[],
+  ltvFitBudgetMs?: number,
+): Promise<void> {
+  const prep = await prepare(database.executeSql, businessId, ltvFitBudgetMs);
   await database.transaction((q) => buildChunk(q, businessId, ids, prep));
 }
 
@@ -215,8 +220,9 @@ export async function rebuildCustomers(database: Database, businessId: string, i
 export async function runProfileBuild(
   database: Database,
   run: TaskRun,
-  chunkSize = CHUNK,
+  options: { chunk?: number; ltvFitBudgetMs?: number } = {},
 ): Promise<ProfileGenerationResult> {
+  const chunkSize = options.chunk ?? CHUNK;
   const q = database.executeSql;
   const businessId = run.businessId;
   let cp = (run.checkpoint ?? {}) as Checkpoint;
@@ -231,7 +237,7 @@ export async function runProfileBuild(
   );
   const total = Number(totalRows[0]?.n ?? 0);
   await run.progress({ percentage: 12, step: 'Fitting the lifetime-value model', completed: 0, total });
-  const prep = await prepare(q, businessId);
+  const prep = await prepare(q, businessId, options.ltvFitBudgetMs);
 
   const distribution = { ...(cp.distribution ?? {}) };
   const counts = { generated: cp.generated ?? 0, updated: cp.updated ?? 0, skipped: cp.skipped ?? 0 };

@@ -8,13 +8,18 @@ import { getCustomerDetail } from './detail.service.js';
 import { createSegment, deleteSegment, getInsights, getSegments, updateSegment } from './segments.service.js';
 
 /** Customer Intelligence (spec 2 section 2; spec 1 sections 7.2 and 7.4). */
-export const customersRoutes = (database: Database, tasks: TaskRunner, crmFor: CrmFor): Route[] => {
+export const customersRoutes = (
+  database: Database,
+  tasks: TaskRunner,
+  crmFor: CrmFor,
+  ltvFitBudgetMs?: number,
+): Route[] => {
   const q = database.executeSql;
   return [
     route(API.getCustomerProfiles, ({ access, query }) => listCustomers(database, access.business.id, query)),
     route(API.getCustomerProfile, ({ access, params }) => getCustomerDetail(q, access.business.id, params.id)),
     route(API.linkCustomerRecords, ({ access, auth, body }) =>
-      linkRecords(database, access.business.id, auth.userId, body),
+      linkRecords(database, access.business.id, auth.userId, body, ltvFitBudgetMs),
     ),
     route(API.getCustomerSegments, ({ access }) => getSegments(q, access.business.id)),
     route(API.createCustomerSegment, ({ access, auth, body }) =>

@@ -88,7 +88,13 @@ export async function startGeneration(
 }
 
 /** Records a person's decision about two records and merges again at once. */
-export async function linkRecords(database: Database, businessId: string, userId: string, body: CustomerLinkBody) {
+export async function linkRecords(
+  database: Database,
+  businessId: string,
+  userId: string,
+  body: CustomerLinkBody,
+  ltvFitBudgetMs?: number,
+) {
   const q = database.executeSql;
   if (body.record_a === body.record_b) {
     throw new AppError('validation_failed', 'record_b must be a different record from record_a', { field: 'record_b' });
@@ -116,6 +122,7 @@ export async function linkRecords(database: Database, businessId: string, userId
     database,
     businessId,
     [...new Set([...ids, ...before])].filter((id) => ids.includes(id)),
+    ltvFitBudgetMs,
   );
   await q(
     `DELETE FROM customers c WHERE c.business_id = $1 AND c.id = ANY($2::uuid[])

@@ -11,6 +11,7 @@ import { type GhlSandbox, type StripeSandbox, startGhlSandbox, startStripeSandbo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, setUpTracking, signUp, type TestApp } from '../../test/harness.js';
 import { ingestAndScore, pricingVisit } from '../../test/visits.js';
+import { fitBusinessLtv } from './ltv.service.js';
 
 // Customer Intelligence over sandbox-synced Stripe and GoHighLevel data (the same buyers in both, as the sandboxes
 // share them) and sessions ingested for some buyers' visitor ids: merges, figures against the sandboxes' own
@@ -187,6 +188,14 @@ describe('one customer, many sources', () => {
     expect(leads.length).toBeGreaterThan(0);
     expect(leads[0]!.churn_risk).toBeNull();
     expect(leads[0]!.reasons.churn_risk).toMatch(/No purchase/);
+  });
+
+  it('fits the BG/NBD instead, and says so, when the Pareto/NBD takes longer than its budget', async () => {
+    const fit = await fitBusinessLtv(t.database.executeSql, owner.businessId, Date.now(), 1);
+    expect(fit.status).toBe('fitted');
+    expect(fit.model).toBe('bg-nbd');
+    expect(fit.detail).toMatch(/Pareto\/NBD fit did not finish within 1 ms; the BG\/NBD was fitted instead/);
+    expect(fit.forecasts.size).toBe(fit.customers);
   });
 
   it('gives visitors with sessions their profile, readiness and sessions; names come from the CRM or Stripe', async () => {

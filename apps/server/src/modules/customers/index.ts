@@ -17,12 +17,12 @@ export function createCustomersModule(
   database: Database,
   tasks: TaskRunner,
   crmFor: CrmFor,
-  options: { chunk?: number; buildAfterSync?: boolean } = {},
+  options: { chunk?: number; ltvFitBudgetMs?: number; buildAfterSync?: boolean } = {},
 ) {
-  tasks.register(PROFILE_TASK, (run) => runProfileBuild(database, run, options.chunk));
+  tasks.register(PROFILE_TASK, (run) => runProfileBuild(database, run, options));
   const module: ServerModule = {
     name: 'customers',
-    routes: customersRoutes(database, tasks, crmFor),
+    routes: customersRoutes(database, tasks, crmFor, options.ltvFitBudgetMs),
     jobs: [
       {
         name: 'customers.rebuild-all',

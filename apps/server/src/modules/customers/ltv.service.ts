@@ -1,6 +1,9 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { LTV_HORIZON_DAYS } from '@ri/contracts';
-import { DEFAULT_LTV_MODEL, forecastLtv, InsufficientHistoryError, isShortHistory, type LtvForecast } from '@ri/engine';
+import { DEFAULT_LTV_MODEL, type LtvForecast, type LtvModel } from '@ri/engine';
 import type { SqlExecutor } from '../../db/client.js';
+import type { LtvFitReply, LtvFitRequest } from './ltv-fit.child.js';
 
 // The business's lifetime-value model (docs/customers.md, docs/ltv.md): the default customer-base model fitted by
 // maximum likelihood on every customer's purchases in the business's main currency, forecasting each customer's
@@ -25,7 +28,15 @@ export type BusinessLtv = {
   monthlyCancellation: number | null;
 };
 
-export async function fitBusinessLtv(q: SqlExecutor, businessId: string, now: number): Promise<BusinessLtv> {
+/** How long the default model may take before the BG/NBD is fitted instead (LTV_FIT_BUDGET_SECONDS). */
+export const LTV_FIT_BUDGET_MS = 120_000;
+
+export async function fitBusinessLtv(
+  q: SqlExecutor,
+  businessId: string,
+  now: number,
+  fitBudgetMs = LTV_FIT_BUDGET_MS,
+): Promise<BusinessLtv> {
   const main = await q(
     `SELECT currency, count(*) AS n FROM customer_payments WHERE business_id = $1 GROUP BY currency
       ORDER BY n DESC, currency LIMIT 1`,
@@ -70,26 +81,87 @@ export async function fitBusinessLtv(q: SqlExecutor, businessId: string, now: nu
       repeat,
     );
   }
-  try {
-    const { fit, forecasts } = forecastLtv(purchases, { calibrationEnd, horizonDays: LTV_HORIZON_DAYS });
-    const extrapolation = isShortHistory(fit, LTV_HORIZON_DAYS)
-      ? ` The median customer's history is ${Math.round(fit.medianAgeDays)} days, under a third of the 365-day horizon: read the forecast as an extrapolation.`
-      : '';
-    return {
-      status: 'fitted',
-      model: fit.purchases.model,
-      params: { purchases: fit.purchases.fit.params, spend: fit.spend.params },
-      detail: `${fit.purchases.model === DEFAULT_LTV_MODEL ? 'Pareto/NBD' : fit.purchases.model} with Gamma-Gamma spend, fitted on ${fit.customers} paying customers (${fit.repeatCustomers} repeat) in ${currency}.${extrapolation}`,
-      currency,
-      customers: fit.customers,
-      repeatCustomers: fit.repeatCustomers,
-      forecasts: new Map(forecasts.map((f) => [f.customerId, f])),
-      monthlyCancellation,
-    };
-  } catch (error) {
-    if (error instanceof InsufficientHistoryError) return empty(`Cannot fit: ${error.message}.`, days.size, repeat);
-    throw error;
+  const request: LtvFitRequest = {
+    customerIds: purchases.map((p) => p.customerId),
+    days: Int32Array.from(purchases, (p) => p.day),
+    amounts: Float64Array.from(purchases, (p) => p.amount),
+    calibrationEnd,
+    horizonDays: LTV_HORIZON_DAYS,
+    model: DEFAULT_LTV_MODEL,
+  };
+  // The default model within its time budget, else the BG/NBD (its fit takes about a second) with the reason.
+  let reply = await fitInChild(request, fitBudgetMs);
+  let fallback = '';
+  if (!reply.ok && !reply.insufficient) {
+    fallback = ` The ${MODEL_NAMES[DEFAULT_LTV_MODEL]} fit ${reply.error}; the BG/NBD was fitted instead.`;
+    reply = await fitInChild({ ...request, model: 'bg-nbd' }, Math.max(fitBudgetMs, 60_000));
   }
+  if (!reply.ok) {
+    if (reply.insufficient) return empty(`Cannot fit: ${reply.error}.`, days.size, repeat);
+    throw new Error(`the lifetime-value fit failed: ${reply.error}`);
+  }
+  const fitted = reply;
+  const extrapolation = fitted.shortHistory
+    ? ` The median customer's history is ${Math.round(fitted.medianAgeDays)} days, under a third of the 365-day horizon: read the forecast as an extrapolation.`
+    : '';
+  const forecasts = new Map<string, LtvForecast>();
+  fitted.ids.forEach((customerId, i) =>
+    forecasts.set(customerId, {
+      customerId,
+      expectedPurchases: fitted.expectedPurchases[i]!,
+      pAlive: fitted.pAlive[i]!,
+      expectedValue: fitted.expectedValue[i]!,
+    }),
+  );
+  return {
+    status: 'fitted',
+    model: fitted.model,
+    params: fitted.params,
+    detail: `${MODEL_NAMES[fitted.model]} with Gamma-Gamma spend, fitted on ${fitted.customers} paying customers (${fitted.repeatCustomers} repeat) in ${currency}.${extrapolation}${fallback}`,
+    currency,
+    customers: fitted.customers,
+    repeatCustomers: fitted.repeatCustomers,
+    forecasts,
+    monthlyCancellation,
+  };
+}
+
+const MODEL_NAMES: Record<LtvModel, string> = {
+  'bg-nbd': 'BG/NBD',
+  'pareto-nbd': 'Pareto/NBD',
+  'pareto-nbd-stayers': 'Mover-stayer Pareto/NBD',
+};
+
+const CHILD = fileURLToPath(new URL('./ltv-fit.child.ts', import.meta.url));
+
+/** Runs the fit in a child process (tsx loads the TypeScript) and kills it when it takes longer than `budgetMs`. */
+function fitInChild(request: LtvFitRequest, budgetMs: number): Promise<LtvFitReply> {
+  return new Promise((resolve, reject) => {
+    const child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: 'inherit' });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+    };
+    const timer = setTimeout(
+      () =>
+        settle(() => {
+          child.kill('SIGKILL');
+          resolve({
+            ok: false,
+            insufficient: false,
+            error: `did not finish within ${budgetMs < 1000 ? `${budgetMs} ms` : `${Math.round(budgetMs / 1000)} s`}`,
+          });
+        }),
+      budgetMs,
+    );
+    child.once('message', (reply: LtvFitReply) => settle(() => resolve(reply)));
+    child.once('error', (error) => settle(() => reject(error)));
+    child.once('exit', (code) => settle(() => reject(new Error(`the fit process exited with code ${code}`))));
+    child.send(request);
+  });
 }
 
 /** Cancellations over subscription-months at risk in the last 365 days. */
