@@ -204,7 +204,7 @@ try {
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   console.log(
-    `\nlifetime-value refit: ${fitSeconds.toFixed(1)} s, ${fit.customers.toLocaleString('en-US')} paying customers (${fit.repeatCustomers.toLocaleString('en-US')} repeat), peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - before) / 2 ** 20).toFixed(0)} MiB); ${fit.detail}`,
+    `\nlifetime-value refit: ${fitSeconds.toFixed(1)} s, ${fit.customers.toLocaleString('en-US')} paying customers (${fit.repeatCustomers.toLocaleString('en-US')} repeat); peak RSS of the fitting process ${fit.peakMemoryMb} MiB, of the server process ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - before) / 2 ** 20).toFixed(0)} MiB while reading the purchases); ${fit.detail}`,
   );
   await database.close();
 
@@ -225,7 +225,7 @@ try {
     ['all three', '&profile_type=Optimizer&min_readiness_score=60&max_churn_risk=0.5'],
     ['saved segment', `&segment_id=${segment}`],
     ['page 200', '&page=200'],
-    ['search', '&search=customer%2012'],
+    ['search', '&search=c12%40'],
   ];
   console.log(`\nGET /analytics/customer-profiles (limit 50), ${RUNS} runs each after 3 warm-ups`);
   console.log('filter                     p50 ms   p95 ms   total');

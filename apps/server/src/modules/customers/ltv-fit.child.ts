@@ -31,6 +31,8 @@ export type LtvFitReply =
       expectedPurchases: Float64Array;
       pAlive: Float64Array;
       expectedValue: Float64Array;
+      /** The child's peak resident memory (KiB). */
+      maxRssKb: number;
     }
   | { ok: false; insufficient: boolean; error: string };
 
@@ -67,6 +69,7 @@ process.once('message', (request: LtvFitRequest) => {
       expectedPurchases,
       pAlive,
       expectedValue,
+      maxRssKb: process.resourceUsage().maxRSS,
     };
   } catch (error) {
     reply = {

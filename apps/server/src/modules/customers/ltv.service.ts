@@ -24,6 +24,8 @@ export type BusinessLtv = {
   customers: number;
   repeatCustomers: number;
   forecasts: Map<string, LtvForecast>;
+  /** Peak resident memory of the fitting process (MiB), when it ran. */
+  peakMemoryMb?: number;
   /** Share of active subscriptions cancelled per month over the last year; null with too little exposure. */
   monthlyCancellation: number | null;
 };
@@ -123,6 +125,7 @@ export async function fitBusinessLtv(
     repeatCustomers: fitted.repeatCustomers,
     forecasts,
     monthlyCancellation,
+    peakMemoryMb: Math.round(fitted.maxRssKb / 1024),
   };
 }
 
