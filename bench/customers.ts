@@ -115,8 +115,8 @@ try {
                                  status, paid, customer_id, metadata)
      SELECT $1, $2, 'ch_' || g,
             -- Each customer buys from their first day (up to 700 days ago) for an exponential lifetime (mean 150 days).
-            now() - ((c * 7919) % 700) * interval '1 day'
-              + least(random() * -ln((abs(hashtext('l' || c)) % 1000 + 1) / 1001.0) * 150, (c * 7919) % 700) * interval '1 day',
+            now() - ((c::bigint * 7919) % 700) * interval '1 day'
+              + least(random() * -ln((abs(hashtext('l' || c)) % 1000 + 1) / 1001.0) * 150, (c::bigint * 7919) % 700) * interval '1 day',
             1900 + floor(random() * 20000)::int,
             CASE WHEN random() < 0.03 THEN 1900 ELSE 0 END, 'usd', 'succeeded', true, 'cus_' || c,
             CASE WHEN c < ${Math.min(IDENTIFIED, STRIPE_CUSTOMERS)}

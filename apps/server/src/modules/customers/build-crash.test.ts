@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CustomerList, TaskStatusResponse } from '@ri/contracts';
+import type { CustomerList, ProfileGenerationResult, TaskStatusResponse } from '@ri/contracts';
 import { type StripeSandbox, startStripeSandbox } from '@ri/sandboxes';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.js';
@@ -42,6 +42,8 @@ it('resumes a profile build killed mid-run after a restart, counting every custo
     DEMO_SANDBOXES: 'false',
     DEMO_LIVE_VISITORS_PER_HOUR: '0',
     LOG_LEVEL: 'warn',
+    // The test polls the task every 10 ms: above the default per-user limit of 20 calls a second.
+    API_RATE_LIMIT_PER_USER: '1000',
     STRIPE_API_URL: sandbox.url,
     // Small chunks and a fast heartbeat: the dead server's task is free 1.5 s after its last beat.
     PROFILE_BUILD_CHUNK: '10',
@@ -83,8 +85,11 @@ it('resumes a profile build killed mid-run after a restart, counting every custo
   ).json()) as {
     task_id: string;
   };
-  const status = async () =>
-    (await (await api('GET', `/analytics/task-status/${started.task_id}`)).json()) as TaskStatusResponse;
+  const status = async () => {
+    const res = await api('GET', `/analytics/task-status/${started.task_id}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as TaskStatusResponse;
+  };
   // Killed after a few chunks were stored.
   for (let i = 0; i < 1_200 && (await status()).progress.completed < 30; i++) {
     await new Promise((r) => setTimeout(r, 10));
@@ -106,7 +111,8 @@ it('resumes a profile build killed mid-run after a restart, counting every custo
   const total = list.total;
   expect(total).toBeGreaterThan(before.progress.completed);
   // Each customer built once: the first build creates every one, and the counts carried across the crash add up.
-  expect(done.result!.profiles_generated).toBe(total);
-  expect(done.result!.profiles_updated + done.result!.profiles_skipped).toBe(0);
-  expect(Object.values(done.result!.profile_distribution).reduce((a, b) => a + b, 0)).toBe(total);
+  const result = done.result as ProfileGenerationResult;
+  expect(result.profiles_generated).toBe(total);
+  expect(result.profiles_updated + result.profiles_skipped).toBe(0);
+  expect(Object.values(result.profile_distribution).reduce((a, b) => a + b, 0)).toBe(total);
 }, 180_000);

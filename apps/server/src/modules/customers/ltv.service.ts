@@ -107,14 +107,14 @@ export async function fitBusinessLtv(
     ? ` The median customer's history is ${Math.round(fitted.medianAgeDays)} days, under a third of the 365-day horizon: read the forecast as an extrapolation.`
     : '';
   const forecasts = new Map<string, LtvForecast>();
-  fitted.ids.forEach((customerId, i) =>
+  fitted.ids.forEach((customerId, i) => {
     forecasts.set(customerId, {
       customerId,
       expectedPurchases: fitted.expectedPurchases[i]!,
       pAlive: fitted.pAlive[i]!,
       expectedValue: fitted.expectedValue[i]!,
-    }),
-  );
+    });
+  });
   return {
     status: 'fitted',
     model: fitted.model,
