@@ -21,7 +21,8 @@ import { createAdsModule } from './modules/ads/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createBehaviorModule } from './modules/behavior/index.js';
 import { createBusinessesModule, resolveBusinessAccess } from './modules/businesses/index.js';
-import { createCustomersModule } from './modules/customers/index.js';
+import { createCustomersModule, PROFILE_TASK } from './modules/customers/index.js';
+import { createDashboardModule } from './modules/dashboard/index.js';
 import { createEngagementModule } from './modules/engagement/index.js';
 import {
   type ConversionsApi,
@@ -36,7 +37,7 @@ import { createOAuthModule } from './modules/oauth/index.js';
 import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
 import { type BusinessModels, createReadinessModelModule } from './modules/readiness-model/index.js';
 import { createScoringModule, type LiveHub, type ScorerTuning, type SessionScorer } from './modules/scoring/index.js';
-import { createSyncModule } from './modules/sync/index.js';
+import { createSyncModule, syncStatusOf } from './modules/sync/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createTasksModule, type TaskRunnerOptions } from './modules/tasks/index.js';
 import { createTrackingModule, type IngestWriter, sdkRoutes } from './modules/tracking/index.js';
@@ -127,6 +128,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Ad Intelligence keeps its rollups as data arrives: syncs, stored events and scores tell it what changed.
   // Implement Optimization changes the platform only where the credentials allow writes (asked of integrations
   // when a recommendation is shown; integrations is composed next and hears of syncs for ads).
+  // Long tasks (profile builds, the header's sync): two at a time, so a sync waiting on a profile build never blocks it.
+  const tasks = createTasksModule(database, app.log, {
+    heartbeatMs: config.taskHeartbeatMs,
+    concurrency: 2,
+    ...options.tasks,
+  });
   const ads = createAdsModule(database, app.log, {
     canWrite: async (businessId, platform) => {
       const writer = await integrations.adWriter(businessId, platform);
@@ -137,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     oauthConnectors: options.oauthConnectors,
     onSynced: (event) => {
       ads.adsSynced(event.businessId, event.provider);
+      dashboard.synced(event.businessId, event.provider);
       void customers
         .synced(event.businessId, event.provider)
         .catch((error) => app.log.error({ err: error }, 'starting the profile build after a sync failed'));
@@ -147,15 +155,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tracking = createTrackingModule(config, database, app.log, scoring.scorer, [
     integrations.conversionsApi.stored,
     (batch) => ads.sessionsStored(batch.businessId, batch.events),
+    (batch) => dashboard.sessionsStored(batch.businessId, batch.events),
   ]);
   scoring.hub.subscribeAll(integrations.conversionsApi.scored);
   scoring.hub.subscribeAll((businessId) => ads.sessionScored(businessId));
-  const tasks = createTasksModule(database, app.log, { heartbeatMs: config.taskHeartbeatMs, ...options.tasks });
+  scoring.hub.subscribeAll((businessId) => dashboard.sessionScored(businessId));
   // Customer profiles are rebuilt by a task: on demand, nightly, and (with jobs on) after a payments or CRM sync.
   const customers = createCustomersModule(database, tasks.runner, (businessId) => integrations.crmWriter(businessId), {
     chunk: config.profileBuildChunk,
     ltvFitBudgetMs: config.ltvFitBudgetMs,
     buildAfterSync: config.jobsEnabled,
+  });
+  // The main dashboard reads the other modules' figures through these, and its Sync drives them.
+  const dashboard = createDashboardModule(database, app.log, tasks.runner, {
+    sources: {
+      adSummary: ads.summary,
+      adDaily: ads.dailyMetrics,
+      customers: customers.dashboardFigures,
+      market: async () => ({
+        market_sentiment: { value: null, source: 'Ad-auction costs and seasonality', reason: 'Not computed yet.' },
+        competitor_price_diff: { value: null, source: 'Competitor prices you enter', reason: 'Not computed yet.' },
+        sentiment_previous: null,
+      }),
+    },
+    sync: {
+      sources: integrations.sources,
+      triggerSync: (businessId, integrationId) => integrations.sync.trigger(businessId, integrationId, 'manual'),
+      refreshAds: ads.refresh,
+      buildProfiles: async (businessId) =>
+        (await tasks.runner.start(businessId, PROFILE_TASK, { force: false }, null)).id,
+    },
+    syncStatus: async (businessId) => syncStatusOf(await integrations.sources(businessId)),
   });
   // Stopped in reverse: ingestion drains into the scorer before the scorer drains and stops.
   const modules: ServerModule[] = [
@@ -182,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createOAuthModule(config, db, app.log, integrations.oauth),
     tasks.module,
     customers.module,
+    dashboard.module,
     tracking.module,
   ];
   const gate: AccessGate = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reasonsSchema } from './ad-intelligence.js';
+import { dashboardSyncResultSchema } from './dashboard.js';
 import { neuromindProfileSchema } from './intelligence.js';
 
 // ───────────────────────── Customer Intelligence: one profile per real customer ─────────────────────────
@@ -291,7 +292,8 @@ export const taskStatusResponseSchema = z.object({
     completed: z.number().int(),
     total: z.number().int(),
   }),
-  result: profileGenerationResultSchema.nullable(),
+  /** A profile build's result, or a dashboard sync's. */
+  result: z.union([profileGenerationResultSchema, dashboardSyncResultSchema]).nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

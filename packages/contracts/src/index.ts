@@ -6,6 +6,7 @@ export * from './conversion-spy.js';
 export * from './conversions-api.js';
 export * from './customer-segments.js';
 export * from './customers.js';
+export * from './dashboard.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './engagement.js';

@@ -5,6 +5,7 @@ export * from '../modules/ads/ads.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/businesses/businesses.schema.js';
 export * from '../modules/customers/customers.schema.js';
+export * from '../modules/dashboard/dashboard.schema.js';
 export * from '../modules/engagement/engagement.schema.js';
 export * from '../modules/integrations/integrations.schema.js';
 export * from '../modules/integrations/vendors/ghl/ghl.schema.js';

@@ -3,6 +3,7 @@ import { authEndpoints, businessEndpoints, systemEndpoints } from './account.js'
 import { adIntelligenceEndpoints } from './ad-intelligence.js';
 import { conversionsApiEndpoints } from './conversions-api.js';
 import { customerEndpoints } from './customers.js';
+import { dashboardEndpoints } from './dashboard.js';
 import { integrationEndpoints } from './integrations.js';
 import {
   behaviorEndpoints,
@@ -18,6 +19,7 @@ export * from './account.js';
 export * from './ad-intelligence.js';
 export * from './conversions-api.js';
 export * from './customers.js';
+export * from './dashboard.js';
 export * from './integrations.js';
 export * from './intelligence.js';
 export * from './oauth.js';
@@ -42,6 +44,7 @@ export const API = {
   ...oauthEndpoints,
   ...adIntelligenceEndpoints,
   ...customerEndpoints,
+  ...dashboardEndpoints,
 };
 
 export type EndpointName = keyof typeof API;

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
 import { adsRoutes } from './ads.routes.js';
-import type { AdsContext } from './ads.service.js';
+import { type AdsContext, getAdIntelligenceSummary, getAdMetrics } from './ads.service.js';
 import { createAttributionMapping } from './attribution.service.js';
 import { type FoundRecommendation, findRecommendationIn } from './campaign-details.service.js';
-import { refreshesIdle, refreshOnce } from './freshness.js';
+import { ensureFresh, refreshesIdle, refreshOnce } from './freshness.js';
 import { createRefreshMarks, staleBusinesses } from './refresh.js';
 
 export type { FoundRecommendation } from './campaign-details.service.js';
@@ -87,6 +87,12 @@ export function createAdsModule(database: Database, log: FastifyBaseLogger, opti
     sessionScored(businessId: string) {
       marks.mark(businessId, { sessionsFrom: dayOf(new Date()) });
     },
+    /** Brings the business's rollups up to date now (the header's Sync). */
+    refresh: (businessId: string) => ensureFresh(database, businessId, marks),
+    /** The Ad Intelligence cards over every platform for the last `days` days (and the window before). */
+    summary: (businessId: string, days: number) => getAdIntelligenceSummary(ctx, businessId, { days, platform: 'all' }),
+    /** Each day's delivery over every platform for the last `days` days. */
+    dailyMetrics: (businessId: string, days: number) => getAdMetrics(ctx, businessId, { days, platform: 'all' }),
     findRecommendation: (businessId: string, campaignId: string, recommendationId: string, days: number) =>
       findRecommendationIn(ctx, businessId, campaignId, recommendationId, days),
   };

@@ -1,5 +1,6 @@
 import type { Customer, CustomerListQuery, CustomerSummary, SegmentRules } from '@ri/contracts';
 import type { SqlExecutor } from '../../db/client.js';
+import { forgetDashboardFigures } from './dashboard-figures.repo.js';
 
 // Reads of the built customers: the paged, filtered list (spec: customer-profiles), one customer, the cards.
 // A saved segment's rules become SQL conditions here; `matchesRules` in the engine says the same in code, and the
@@ -116,7 +117,10 @@ export async function pageOfCustomers(q: SqlExecutor, where: Where, limit: numbe
  */
 const SUMMARY_MS = 60_000;
 const summaries = new Map<string, { at: number; value: Promise<CustomerSummary> }>();
-export const forgetSummary = (businessId: string) => void summaries.delete(businessId);
+export const forgetSummary = (businessId: string) => {
+  summaries.delete(businessId);
+  forgetDashboardFigures(businessId);
+};
 
 export function customerSummary(q: SqlExecutor, businessId: string): Promise<CustomerSummary> {
   const hit = summaries.get(businessId);

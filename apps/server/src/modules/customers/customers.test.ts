@@ -2,6 +2,7 @@ import type {
   Customer,
   CustomerDetail,
   CustomerList,
+  ProfileGenerationResult,
   SavedSegment,
   SegmentRules,
   TaskStatusResponse,
@@ -30,12 +31,15 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 type Row = Record<string, unknown>;
 const charges = () => [...stripe.state.account().all('charges')] as Row[];
 
-async function generate(force = true): Promise<TaskStatusResponse> {
+/** A profile build's task status: its result is a profile build's. */
+type ProfileTask = TaskStatusResponse & { result: ProfileGenerationResult | null };
+
+async function generate(force = true): Promise<ProfileTask> {
   const started = await call('POST', `/analytics/generate-neuromind-profiles?force_regenerate=${force}`);
   expect(started.statusCode).toBe(200);
   const { task_id } = started.json() as { task_id: string };
   for (let i = 0; i < 600; i += 1) {
-    const status = (await call('GET', `/analytics/task-status/${task_id}`)).json() as TaskStatusResponse;
+    const status = (await call('GET', `/analytics/task-status/${task_id}`)).json() as ProfileTask;
     if (status.status === 'completed' || status.status === 'failed') return status;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -53,7 +57,7 @@ async function allCustomers(query = ''): Promise<Customer[]> {
   }
 }
 
-let first: TaskStatusResponse;
+let first: ProfileTask;
 
 beforeAll(async () => {
   const now = Math.floor(Date.now() / 1000) - 60;

@@ -4,9 +4,11 @@ import type { TaskRunner } from '../tasks/index.js';
 import type { CrmFor } from './actions.service.js';
 import { PROFILE_TASK, runProfileBuild } from './build.service.js';
 import { customersRoutes } from './customers.routes.js';
+import { customerDashboardFigures } from './dashboard-figures.repo.js';
 
 export type { CrmFor, CustomerCrm } from './actions.service.js';
 export { PROFILE_TASK } from './build.service.js';
+export type { CustomerDashboardFigures } from './dashboard-figures.repo.js';
 
 /**
  * Customer Intelligence: one customer per real person across tracking, Stripe and GoHighLevel (records merged by
@@ -39,6 +41,9 @@ export function createCustomersModule(
   };
   return {
     module,
+    /** The business's customers as the main dashboard shows them (windows are UTC days). */
+    dashboardFigures: (businessId: string, windows: { from: string; previousFrom: string }) =>
+      customerDashboardFigures(database.executeSql, businessId, windows),
     /**
      * A sync stored pages: after Stripe or GoHighLevel, profiles are rebuilt unless a build finished in the last
      * ten minutes (or one is running), so new customers and payments show without a click.

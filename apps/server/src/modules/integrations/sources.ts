@@ -5,6 +5,7 @@ import { integrationSyncRuns, integrations } from '../../db/schema.js';
 
 /** A connected source the header's sync status speaks of: its state and where its latest run stands. */
 export type DataSource = {
+  id: string;
   provider: IntegrationProvider;
   name: string;
   status: 'connected' | 'syncing' | 'error' | 'disconnected';
@@ -47,6 +48,7 @@ export async function dataSources(db: Db, businessId: string, syncing: readonly 
     const run = latest.get(s.id);
     const active = run && ['running', 'partial', 'timeout_resuming'].includes(run.status);
     return {
+      id: s.id,
       provider: s.provider,
       name: s.name,
       status: s.status,

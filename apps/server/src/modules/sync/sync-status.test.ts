@@ -4,6 +4,7 @@ import { syncStatusOf } from './sync.routes.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const source = (name: string, extra: Partial<DataSource> = {}): DataSource => ({
+  id: `id-${name}`,
   provider: 'stripe',
   name,
   status: 'connected',

@@ -48,7 +48,10 @@ export function useProfileGeneration() {
         if (cancelled) return;
         failures = 0;
         if (task.status === 'completed') {
-          setState({ kind: 'completed', result: task.result });
+          setState({
+            kind: 'completed',
+            result: task.result && 'profiles_generated' in task.result ? task.result : null,
+          });
           await Promise.all(
             profileStaleKeys(businessId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
           );
