@@ -80,6 +80,7 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   createCustomerSegment: () => ({ name: 'Hijacked', rules: { min_readiness: 80 } }),
   updateCustomerSegment: () => ({ name: 'Hijacked', rules: { min_readiness: 80 } }),
   createCustomerAction: () => ({ type: 'retention', title: 'Hijack', channel: 'owner_task' }),
+  putDashboardGoals: () => ({ monthly_revenue: 1, conversion_rate: 1, average_order_value: 1 }),
 };
 
 /** Values for the path params the declarations use. */
