@@ -20,6 +20,7 @@ export * from './profile-outcomes.js';
 export * from './readiness-model.js';
 export * from './round.js';
 export * from './signal-graph.js';
+export * from './strategy.js';
 export * from './system.js';
 export * from './time-range.js';
 export * from './tracking.js';

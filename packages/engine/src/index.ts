@@ -10,5 +10,6 @@ export * from './patterns/index.js';
 export * from './session-summary.js';
 export * from './signals/index.js';
 export * from './stats/index.js';
+export * from './strategy/index.js';
 export * from './traffic-source.js';
 export * from './visitors/index.js';

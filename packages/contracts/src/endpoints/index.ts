@@ -13,6 +13,7 @@ import {
   sessionScoringEndpoints,
 } from './intelligence.js';
 import { oauthEndpoints } from './oauth.js';
+import { strategyEndpoints } from './strategy.js';
 import { ingestEndpoints, pageTypeEndpoints, sessionAdminEndpoints, trackingScriptEndpoints } from './tracking.js';
 
 export * from './account.js';
@@ -23,6 +24,7 @@ export * from './dashboard.js';
 export * from './integrations.js';
 export * from './intelligence.js';
 export * from './oauth.js';
+export * from './strategy.js';
 export * from './tracking.js';
 
 /** Every endpoint of the API by name: the server registers each, the web app calls them, tests walk them. */
@@ -45,6 +47,7 @@ export const API = {
   ...adIntelligenceEndpoints,
   ...customerEndpoints,
   ...dashboardEndpoints,
+  ...strategyEndpoints,
 };
 
 export type EndpointName = keyof typeof API;
