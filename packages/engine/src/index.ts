@@ -9,6 +9,7 @@ export * from './pages/index.js';
 export * from './patterns/index.js';
 export * from './session-summary.js';
 export * from './signals/index.js';
+export * from './simulation/index.js';
 export * from './stats/index.js';
 export * from './strategy/index.js';
 export * from './traffic-source.js';
