@@ -37,6 +37,7 @@ import { createOAuthModule } from './modules/oauth/index.js';
 import { createPageTypesModule, type PageTypeRules } from './modules/page-types/index.js';
 import { type BusinessModels, createReadinessModelModule } from './modules/readiness-model/index.js';
 import { createScoringModule, type LiveHub, type ScorerTuning, type SessionScorer } from './modules/scoring/index.js';
+import { createStrategyModule } from './modules/strategy/index.js';
 import { createSyncModule, syncStatusOf } from './modules/sync/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createTasksModule, type TaskRunnerOptions } from './modules/tasks/index.js';
@@ -166,17 +167,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ltvFitBudgetMs: config.ltvFitBudgetMs,
     buildAfterSync: config.jobsEnabled,
   });
+  // The strategist reads the dashboard's rollups and the ads' figures; the dashboard reads its market figures, and
+  // its Sync regenerates the recommendations. `dashboard` is assigned below: the functions run only on requests.
+  const strategy = createStrategyModule(
+    {
+      database,
+      moneyHistory: (businessId) => dashboard.moneyHistory(businessId),
+      sessionHistory: (businessId, from, to) => dashboard.sessionHistory(businessId, from, to),
+      adFigures: ads.strategyFigures,
+      costDays: ads.costDays,
+    },
+    app.log,
+    config.llm,
+  );
   // The main dashboard reads the other modules' figures through these, and its Sync drives them.
   const dashboard = createDashboardModule(database, app.log, tasks.runner, {
     sources: {
       adSummary: ads.summary,
       adDaily: ads.dailyMetrics,
       customers: customers.dashboardFigures,
-      market: async () => ({
-        market_sentiment: { value: null, source: 'Ad-auction costs and seasonality', reason: 'Not computed yet.' },
-        competitor_price_diff: { value: null, source: 'Competitor prices you enter', reason: 'Not computed yet.' },
-        sentiment_previous: null,
-      }),
+      market: strategy.market,
     },
     sync: {
       sources: integrations.sources,
@@ -184,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       refreshAds: ads.refresh,
       buildProfiles: async (businessId) =>
         (await tasks.runner.start(businessId, PROFILE_TASK, { force: false }, null)).id,
+      regenerateStrategy: strategy.regenerate,
     },
     syncStatus: async (businessId) => syncStatusOf(await integrations.sources(businessId)),
   });
@@ -213,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tasks.module,
     customers.module,
     dashboard.module,
+    strategy.module,
     tracking.module,
   ];
   const gate: AccessGate = {

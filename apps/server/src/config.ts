@@ -136,6 +136,15 @@ const envSchema = z.object({
     (v) => /^https?:\/\/[^/]+$/.test(v),
     'STRIPE_API_URL must be http(s)://host[:port] with no path (the Stripe client adds its own)',
   ),
+  LLM_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().replace(/\/+$/, '') || undefined)
+    .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+      message: 'LLM_BASE_URL must be an http(s) address such as https://api.openai.com/v1',
+    }),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
   GOOGLE_OAUTH_CLIENT_ID: optionalText,
   GOOGLE_OAUTH_CLIENT_SECRET: optionalText,
   META_APP_ID: optionalText,
@@ -236,6 +245,8 @@ export type Config = {
   oauthUrls: { [K in keyof typeof OAUTH_DEFAULT_URLS]: string };
   /** Keys sealing vendor credentials at rest (INTEGRATIONS_ENCRYPTION_KEY, else the generated key file). */
   integrationsKeys: EncryptionKeys;
+  /** An OpenAI-compatible chat-completions provider that may reword recommendations (LLM_*); none by default. */
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | null;
 };
 
 /** Reads and validates the environment; an invalid variable stops start-up with its name in the message. */
@@ -280,6 +291,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     syncLeaseMarginMs: e.SYNC_LEASE_MARGIN_SECONDS * 1000,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     googleAdsDeveloperToken: e.GOOGLE_ADS_DEVELOPER_TOKEN,
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini' }
+      : null,
     vendorUrls: {
       metaGraph: e.META_GRAPH_URL,
       googleAds: e.GOOGLE_ADS_API_URL,

@@ -18,5 +18,6 @@ export * from '../modules/oauth/oauth.schema.js';
 export * from '../modules/page-types/page-types.schema.js';
 export * from '../modules/readiness-model/readiness-model.schema.js';
 export * from '../modules/scoring/scoring.schema.js';
+export * from '../modules/strategy/strategy.schema.js';
 export * from '../modules/tasks/tasks.schema.js';
 export * from '../modules/tracking/tracking.schema.js';

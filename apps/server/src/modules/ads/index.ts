@@ -7,8 +7,10 @@ import { createAttributionMapping } from './attribution.service.js';
 import { type FoundRecommendation, findRecommendationIn } from './campaign-details.service.js';
 import { ensureFresh, refreshesIdle, refreshOnce } from './freshness.js';
 import { createRefreshMarks, staleBusinesses } from './refresh.js';
+import { platformCostDays, strategyCampaigns, strategyCreatives } from './strategy-figures.repo.js';
 
 export type { FoundRecommendation } from './campaign-details.service.js';
+export type { StrategyCampaign, StrategyCreative } from './strategy-figures.repo.js';
 
 export type AdsOptions = {
   /** Whether a business's credentials for a platform allow changes on it (the recommendations' applies_on_platform). */
@@ -87,6 +89,19 @@ export function createAdsModule(database: Database, log: FastifyBaseLogger, opti
     sessionScored(businessId: string) {
       marks.mark(businessId, { sessionsFrom: dayOf(new Date()) });
     },
+    /** What the Revenue Strategist reads of the ads over the UTC days [from, to] (rollups brought up to date first). */
+    strategyFigures: async (businessId: string, from: string, to: string, costsFrom: string) => {
+      await ensureFresh(database, businessId, marks);
+      const q = database.executeSql;
+      const [campaigns, creatives, costs] = await Promise.all([
+        strategyCampaigns(q, businessId, from, to),
+        strategyCreatives(q, businessId, from, to),
+        platformCostDays(q, businessId, costsFrom, to),
+      ]);
+      return { campaigns, creatives, costs };
+    },
+    /** Each platform's daily spend, clicks and impressions over the UTC days [from, to], from the rollups as they are. */
+    costDays: (businessId: string, from: string, to: string) => platformCostDays(database.executeSql, businessId, from, to),
     /** Brings the business's rollups up to date now (the header's Sync). */
     refresh: (businessId: string) => ensureFresh(database, businessId, marks),
     /** The Ad Intelligence cards over every platform for the last `days` days (and the window before). */

@@ -81,6 +81,10 @@ const VALID_BODIES: Partial<Record<EndpointName, () => unknown>> = {
   updateCustomerSegment: () => ({ name: 'Hijacked', rules: { min_readiness: 80 } }),
   createCustomerAction: () => ({ type: 'retention', title: 'Hijack', channel: 'owner_task' }),
   putDashboardGoals: () => ({ monthly_revenue: 1, conversion_rate: 1, average_order_value: 1 }),
+  generateRecommendations: () => ({ days: 30 }),
+  setActionStatus: () => ({ status: 'dismissed' }),
+  runRevenueSimulation: () => ({ changes: { conversion_rate: 0.1 } }),
+  addCompetitorPrice: () => ({ competitor: 'Hijack', product: 'Pro', price: 1, own_price: 2, currency: 'USD' }),
 };
 
 /** Values for the path params the declarations use. */

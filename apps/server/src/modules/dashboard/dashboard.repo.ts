@@ -178,3 +178,33 @@ export async function writeGoals(
     [businessId, goals.monthly_revenue, goals.conversion_rate, goals.average_order_value, currency, userId],
   );
 }
+
+/** Every day of money the rollup holds in `currency` (or the main one), oldest first: net revenue and orders. */
+export async function moneyHistory(q: SqlExecutor, businessId: string, currency: string | null) {
+  const { rows } = await q(
+    `SELECT date::text AS date, currency, gross + refunds + disputes AS net, orders FROM dashboard_money_daily
+      WHERE business_id = $1 ORDER BY date`,
+    [businessId],
+  );
+  const chosen = currency ?? mostCommonCurrency(rows.map((r) => ({ currency: r.currency, gross: r.net })));
+  return {
+    currency: chosen,
+    days: rows
+      .filter((r) => r.currency === chosen)
+      .map((r) => ({ date: r.date as string, net: Number(r.net), orders: Number(r.orders) })),
+  };
+}
+
+/** Tracked sessions and converted sessions per day over [from, to]. */
+export async function sessionHistory(q: SqlExecutor, businessId: string, from: string, to: string) {
+  const { rows } = await q(
+    `SELECT date::text AS date, sessions, converted_sessions, paid_sessions FROM dashboard_session_daily
+      WHERE business_id = $1 AND date BETWEEN $2::date AND $3::date ORDER BY date`,
+    [businessId, from, to],
+  );
+  return rows.map((r) => ({
+    date: r.date as string,
+    sessions: Number(r.sessions),
+    converted: Number(r.converted_sessions),
+  }));
+}

@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
 import type { TaskRunner } from '../tasks/index.js';
+import { moneyHistory, paymentAccount, sessionHistory } from './dashboard.repo.js';
 import {
   createDashboardMarks,
   dashboardRefreshesIdle,
   dirtyDashboards,
+  ensureDashboardFresh,
   refreshDashboardOnce,
 } from './dashboard.rollups.js';
 import { dashboardRoutes } from './dashboard.routes.js';
@@ -53,6 +55,20 @@ export function createDashboardModule(
   };
   return {
     module,
+    /** The payment account's net revenue and orders per day, every day the rollup holds (oldest first). */
+    async moneyHistory(businessId: string) {
+      await ensureDashboardFresh(database, businessId, marks);
+      const account = await paymentAccount(database.executeSql, businessId);
+      return {
+        connected: account.connected,
+        ...(await moneyHistory(database.executeSql, businessId, account.currency)),
+      };
+    },
+    /** Tracked sessions and converted sessions per UTC day over [from, to]. */
+    async sessionHistory(businessId: string, from: string, to: string) {
+      await ensureDashboardFresh(database, businessId, marks);
+      return sessionHistory(database.executeSql, businessId, from, to);
+    },
     /** Events of sessions were stored (the day before the earliest, as a session may have started then). */
     sessionsStored(businessId: string, events: readonly { occurredAt: Date }[]) {
       let earliest = Date.now();
