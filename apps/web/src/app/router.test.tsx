@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockStrategyApi } from '../features/revenue-strategist/test/strategy-api';
 import { CUSTOMER_PATHS, mockCustomerApi } from '../test/customer-api';
 import { apiError, mockApi } from '../test/mock-api';
 import { mockSignedInApi, renderApp } from '../test/render-app';
@@ -43,7 +44,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/revenue-strategist', 'Revenue Strategist Engine'],
     ['/dev-monitoring', 'System Health & Metrics'],
     ['/prompts-editor', 'Prompts Editor'],
     ['/data-map', 'Data Flow Architecture'],
@@ -53,6 +53,14 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\$\d|\d+%/);
+  });
+
+  it('renders /revenue-strategist as the Revenue Strategist with its four tabs', async () => {
+    mockStrategyApi();
+    renderApp('/revenue-strategist');
+    const tabs = await screen.findByRole('tablist', { name: 'Revenue Strategist' });
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(4);
+    expect(screen.queryByText('This screen is not built yet.')).toBeNull();
   });
 
   it('renders /customer-intelligence as the Customer Intelligence screen, and /customer-intelligence/:id as one customer', async () => {

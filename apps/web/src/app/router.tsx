@@ -12,6 +12,7 @@ const PlaceholderScreen = lazy(() =>
 const OutboxScreen = lazy(() =>
   import('../features/outbox/components/outbox-screen').then((m) => ({ default: m.OutboxScreen })),
 );
+const DashboardRoute = lazy(() => import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 const IntegrationsRoute = lazy(() =>
   import('./routes/integrations-route').then((m) => ({ default: m.IntegrationsRoute })),
 );
@@ -26,6 +27,9 @@ const AdIntelligenceRoute = lazy(() =>
 );
 const CustomerIntelligenceRoute = lazy(() =>
   import('./routes/customer-intelligence-route').then((m) => ({ default: m.CustomerIntelligenceRoute })),
+);
+const RevenueStrategistRoute = lazy(() =>
+  import('./routes/revenue-strategist-route').then((m) => ({ default: m.RevenueStrategistRoute })),
 );
 const SignalGraphScreen = lazy(() =>
   import('../features/signal-graph/components/signal-graph-screen').then((m) => ({ default: m.SignalGraphScreen })),
@@ -59,13 +63,13 @@ export const appRoutes: RouteObject[] = [
         // Errors inside a screen keep the sidebar and header around the fallback.
         errorElement: <RouteErrorScreen />,
         children: [
-          placeholder(undefined, 'dashboard'),
+          { index: true, element: <DashboardRoute /> },
           { path: 'conversion-spy-engine', element: <ConversionSpyRoute /> },
           { path: 'behavioral-signals', element: <SignalGraphScreen /> },
           { path: 'ad-intelligence', element: <AdIntelligenceRoute /> },
           { path: 'customer-intelligence', element: <CustomerIntelligenceRoute /> },
           { path: 'customer-intelligence/:id', element: <CustomerIntelligenceRoute /> },
-          placeholder('revenue-strategist', 'revenue-strategist'),
+          { path: 'revenue-strategist', element: <RevenueStrategistRoute /> },
           { path: 'integrations', element: <IntegrationsRoute /> },
           placeholder('dev-monitoring', 'dev-monitoring'),
           placeholder('prompts-editor', 'prompts-editor'),

@@ -12,6 +12,9 @@ const endpointId = (e: Endpoint) => `${e.method} ${e.path}`;
 export const businessKey = (e: Endpoint, businessId: string | null, ...inputs: unknown[]) =>
   [SCOPES.business, businessId ?? 'own', endpointId(e), ...inputs] as const;
 
+/** The prefix of every answer about one business (null: the person's own): what a sync of all its data makes stale. */
+export const businessScopeKey = (businessId: string | null) => [SCOPES.business, businessId ?? 'own'] as const;
+
 /** The query key of an endpoint's answers about the signed-in person (their user, their businesses, their mail). */
 export const personKey = (e: Endpoint, ...inputs: unknown[]) => [SCOPES.person, endpointId(e), ...inputs] as const;
 
