@@ -15,22 +15,23 @@ describe('windows', () => {
 });
 
 describe('conversionLift', () => {
-  it('measures extra conversions against tracked conversions, else orders', () => {
-    const tracked = ruleContext({
+  it('measures extra conversions against the orders, else tracked conversions', () => {
+    // With payments, every order counts (tracked or not): 5 more of 250 orders is 2 % of the revenue.
+    const both = ruleContext({
       window: WINDOW,
       funnel: { sessions: 1000, converted: 50, steps: [] },
       revenue,
       currency: USD,
     });
+    expect(conversionLift(both, 5)).toMatchObject({
+      lift: 0.02,
+      sentence:
+        'about 5 more conversions over the window (about USD 500 at the average order of USD 100), 2% of the 250 orders',
+    });
+    const tracked = ruleContext({ window: WINDOW, funnel: { sessions: 1000, converted: 50, steps: [] } });
     expect(conversionLift(tracked, 5)).toMatchObject({
       lift: 0.1,
-      sentence:
-        'about 5 more conversions over the window (about USD 500 at the average order of USD 100), 10% of the 50 tracked conversions',
-    });
-    const orders = ruleContext({ window: WINDOW, revenue });
-    expect(conversionLift(orders, 5)).toMatchObject({
-      lift: 0.02,
-      sentence: 'about 5 more conversions over the window, 2% of the 250 orders',
+      sentence: 'about 5 more conversions over the window, 10% of the 50 tracked conversions',
     });
     expect(conversionLift(ruleContext({ window: WINDOW }), 5)).toBeNull();
   });

@@ -3,8 +3,9 @@
  * conversions that a lift is measured against, and how a rule's draft becomes a Recommendation.
  *
  * Lift basis: a rule estimates extra conversions; the lift is extra conversions / the site's conversions in the
- * window (tracked converted sessions, else the payment processor's orders). At a constant average order value
- * that is the fraction of the window's revenue the extra orders bring. When the average order value is known
+ * window: the payment processor's orders when known (every order, tracked or not, is what revenue is made of), else
+ * tracked converted sessions. At a constant average order value that is the fraction of the window's revenue the
+ * extra orders bring. When the average order value is known
  * (net revenue / orders), the text also states the extra revenue in money.
  */
 import { round } from '@ri/contracts';
@@ -73,10 +74,10 @@ export function ruleContext(snapshot: StrategySnapshot): RuleContext {
   const rev = snapshot.revenue ?? null;
   const tracked = snapshot.funnel?.converted;
   const conversions =
-    finite(tracked) && tracked > 0
-      ? { value: tracked, source: 'tracked conversions' as const }
-      : rev && finite(rev.orders) && rev.orders > 0
-        ? { value: rev.orders, source: 'orders' as const }
+    rev && finite(rev.orders) && rev.orders > 0
+      ? { value: rev.orders, source: 'orders' as const }
+      : finite(tracked) && tracked > 0
+        ? { value: tracked, source: 'tracked conversions' as const }
         : null;
   const aovMinor = rev && rev.orders > 0 && rev.net > 0 ? rev.net / rev.orders : null;
   return {

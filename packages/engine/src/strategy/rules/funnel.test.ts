@@ -14,9 +14,9 @@ describe('funnelLeakByProfile', () => {
   it('finds the Skeptic leak at pricing pages (worked example)', () => {
     // Skeptic 60 / 200 = 30 % continue; the others (440 / 800) 55 %: gap 0.25, pooled z = 6.3, p far below
     // 0.05 / 3 comparisons. Downstream 150 / 500 = 30 %. Extra = 200 × 0.25 × ½ × 0.3 = 7.5 conversions;
-    // lift = 7.5 / 200 = 0.0375. AOV = 20,000 / 250 = 80 → USD 600.
+    // lift = 7.5 / 250 orders = 0.03. AOV = 20,000 / 250 = 80 → USD 600.
     // SE = √(.55 × .45 / 800 + .3 × .7 / 200) = 0.03687; confidence = 1 − 1.96 × 0.03687 / 0.25 = 0.71.
-    // lift × confidence = 0.027 ≥ 0.02 → high.
+    // lift × confidence = 0.0213 ≥ 0.02 → high.
     const [rec, ...rest] = run(funnelLeakByProfile, leakSnapshot);
     expect(rest).toEqual([]);
     expect(rec).toMatchObject({
@@ -25,14 +25,14 @@ describe('funnelLeakByProfile', () => {
       title: 'Skeptic visitors leave at pricing pages',
       priority: 'high',
       category: 'conversion',
-      expected_revenue_lift: 0.0375,
-      impact_score: 0.38,
+      expected_revenue_lift: 0.03,
+      impact_score: 0.3,
       effort_required: 0.3,
       confidence: 0.71,
       affected_segments: ['Skeptic', 'pricing pages'],
     });
     expect(rec!.description).toBe(
-      'Skeptic sessions continue past pricing pages at 30% (60 of 200), against 55% for the other profiles (440 of 800). Closing half of that gap would bring about 7.5 more conversions over the window (about USD 600 at the average order of USD 80), 3.8% of the 200 tracked conversions.',
+      'Skeptic sessions continue past pricing pages at 30% (60 of 200), against 55% for the other profiles (440 of 800). Closing half of that gap would bring about 7.5 more conversions over the window (about USD 600 at the average order of USD 80), 3% of the 250 orders.',
     );
     expect(rec!.evidence).toContainEqual({
       metric: 'profile_continuation_rate',
@@ -74,6 +74,7 @@ describe('funnelLeakByProfile', () => {
       });
       return {
         ...leakSnapshot,
+        revenue: { net: leakSnapshot.revenue!.net * k, orders: leakSnapshot.revenue!.orders * k },
         funnel: {
           ...f,
           converted: f.converted * k,
@@ -86,7 +87,7 @@ describe('funnelLeakByProfile', () => {
     expect(confidences).toEqual([...confidences].sort((a, b) => a - b));
     expect(new Set(confidences).size).toBe(4);
     // Same rates: the same lift, whatever the sample.
-    expect(run(funnelLeakByProfile, times(4))[0]!.expected_revenue_lift).toBe(0.0375);
+    expect(run(funnelLeakByProfile, times(4))[0]!.expected_revenue_lift).toBe(0.03);
   });
 });
 
