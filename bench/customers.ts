@@ -158,17 +158,19 @@ try {
   // ───────────── the profile build, through the API ─────────────
   console.log('\nprofile build (POST generate-neuromind-profiles, polled)');
   const buildStart = performance.now();
-  const task = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/analytics/generate-neuromind-profiles?force_regenerate=true',
-      headers,
-    })
-  ).json().task_id as string;
+  const generation = await app.inject({
+    method: 'POST',
+    url: '/api/v1/analytics/generate-neuromind-profiles?force_regenerate=true',
+    headers,
+  });
+  if (generation.statusCode !== 200) throw new Error(`generation answered ${generation.statusCode}: ${generation.body}`);
+  const task = generation.json().task_id as string;
   const marks = new Map<string, number>();
   let status: { status: string; progress: { current_step: string; completed: number; total: number }; result: unknown };
   for (;;) {
-    status = (await app.inject({ method: 'GET', url: `/api/v1/analytics/task-status/${task}`, headers })).json();
+    const polled = await app.inject({ method: 'GET', url: `/api/v1/analytics/task-status/${task}`, headers });
+    if (polled.statusCode !== 200) throw new Error(`task-status answered ${polled.statusCode}: ${polled.body}`);
+    status = polled.json();
     if (!marks.has(status.progress.current_step)) marks.set(status.progress.current_step, seconds(buildStart));
     if (status.status === 'completed' || status.status === 'failed') break;
     await new Promise((r) => setTimeout(r, 250));
