@@ -11,6 +11,8 @@ import { neuromindProfileSchema } from './intelligence.js';
 
 export const DASHBOARD_DEFAULT_DAYS = 30;
 export const DASHBOARD_MAX_DAYS = 365;
+/** A month is 30 days here: the monthly revenue goal is prorated to a window as goal × days / 30. */
+export const DASHBOARD_MONTH_DAYS = 30;
 
 export const dashboardQuerySchema = z.object({
   days: z.coerce

@@ -14,6 +14,8 @@ export type RecommendationCategory = z.infer<typeof recommendationCategorySchema
 export const prioritySchema = z.enum(PRIORITIES);
 
 export const STRATEGY_DEFAULT_LIMIT = 20;
+/** The spec's quick win: an action with effort_score at most 3 and impact_score at least 6. */
+export const QUICK_WIN = { maxEffort: 3, minImpact: 6 } as const;
 export const STRATEGY_WINDOWS = [7, 30, 90] as const;
 export const STRATEGY_DEFAULT_DAYS = 30;
 

@@ -14,15 +14,15 @@
  * A market insight carries no lift estimate: its actions have expected_lift null and an impact_score from the
  * insight's impact level (high 7, medium 5, low 3).
  */
-import { round } from '@ri/contracts';
+import { QUICK_WIN, round } from '@ri/contracts';
 import { num, pct } from './context.js';
 import type { MarketInsight, Recommendation, SmallAction } from './types.js';
 
 /** The scales of the action scores (see the file's header). */
 export const ACTION_RULES = {
   fullImpactLift: 0.02,
-  quickWinMaxEffort: 3,
-  quickWinMinImpact: 6,
+  quickWinMaxEffort: QUICK_WIN.maxEffort,
+  quickWinMinImpact: QUICK_WIN.minImpact,
   insightImpact: { high: 7, medium: 5, low: 3 },
 } as const;
 

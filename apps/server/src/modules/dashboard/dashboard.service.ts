@@ -1,6 +1,7 @@
 import {
   type AdIntelligenceSummary,
   type AdMetrics,
+  DASHBOARD_MONTH_DAYS,
   type Dashboard,
   type DashboardGoals,
   type DashboardGoalsBody,
@@ -59,7 +60,7 @@ export function dashboardWindows(days: number, now = new Date()): { current: Win
 }
 
 /** Months are 30 days here: a monthly goal is prorated to the window (a 7-day window's goal is 7/30 of it). */
-const MONTH_DAYS = 30;
+const MONTH_DAYS = DASHBOARD_MONTH_DAYS;
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 const pct = (a: number, b: number) => (b > 0 ? round((a / b) * 100, 2) : null);

@@ -3,7 +3,7 @@ import { figureAt, reasonAt, seriesTotals } from './dashboard-data';
 import { formatMoneyShort, formatPct } from './dashboard-format';
 
 /** Months are 30 days on the server: a window's revenue goal is the monthly goal × days / 30 (decision 0032). */
-export const MONTH_DAYS = 30;
+export { DASHBOARD_MONTH_DAYS as MONTH_DAYS } from '@ri/contracts';
 
 /** Spec 2.5: gap = goal − current. */
 export const goalGap = (current: number, goal: number) => goal - current;

@@ -1,8 +1,8 @@
-import type { MarketInsight, Recommendation, StrategyAction } from '@ri/contracts';
+import { type MarketInsight, QUICK_WIN, type Recommendation, type StrategyAction } from '@ri/contracts';
 import { toFraction } from './fractions';
 
 /** Spec 3 sections 2.1 and 9: a quick win takes effort_score at most 3 and brings impact_score at least 6. */
-export const QUICK_WIN = { maxEffort: 3, minImpact: 6 } as const;
+export { QUICK_WIN };
 
 const WEEK_MS = 7 * 86_400_000;
 
