@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const dashboard = createDashboardModule(database, app.log, tasks.runner, {
     sources: {
       adSummary: ads.summary,
-      adDaily: ads.dailyMetrics,
+      adCostDays: ads.costDays,
       customers: customers.dashboardFigures,
       market: strategy.market,
     },

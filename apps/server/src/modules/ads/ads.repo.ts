@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../../db/client.js';
 import type { BudgetTargetRow } from './ads.schema.js';
-import { dayStart } from './rollup-sessions.repo.js';
+import { dayStart, SESSION_LOOKBACK_S } from './rollup-sessions.repo.js';
 
 // The reads of Ad Intelligence, all over the rollups (ads.schema.ts): each answers from a few thousand narrow
 // rows at most. Dates are UTC days as `YYYY-MM-DD`; a window is [first, last] inclusive.
@@ -171,6 +171,18 @@ export async function attributedBy(
     day: `((u.converted_at AT TIME ZONE 'UTC')::date)::text`,
   }[by];
   if (filter.campaignIds?.length === 0 || filter.adIds?.length === 0) return new Map();
+  if (by === 'channel' && lookbackS === SESSION_LOOKBACK_S && !filter.campaignIds && !filter.adIds) {
+    // The default lookback by channel is rolled up per day (ad_conversion_daily).
+    const { rows } = await q(
+      `SELECT channel AS key, sum(conversions) AS conversions, sum(revenue) AS revenue,
+              sum(other_currency) AS other_currency, sum(verified) AS verified
+         FROM ad_conversion_daily
+        WHERE business_id = $1 AND date BETWEEN $2::date AND $3::date AND ${platformMatch('platform', '$4::text')}
+        GROUP BY 1`,
+      [businessId, window.first, window.last, filter.platform ?? 'all'],
+    );
+    return new Map(rows.map((r) => [String(r.key), attributedOf(r)]));
+  }
   const base = by === 'channel' ? 'true' : by === 'day' ? 'k.campaign_id IS NOT NULL' : `${key} IS NOT NULL`;
   const { rows } = await q(
     `SELECT ${key} AS key, ${ATTRIBUTED}
@@ -196,10 +208,10 @@ export async function attributedBy(
 export async function platformDays(q: SqlExecutor, businessId: string, platform: PlatformFilter, window: Window) {
   const { rows } = await q(
     `SELECT d.platform, d.currency, d.date::text AS date, d.spend_minor, d.impressions, d.clicks, d.platform_conversions,
-            d.platform_revenue_minor,
-            (SELECT min(c.minor_per_major) FROM ad_campaigns c WHERE c.business_id = d.business_id
-                AND c.platform = d.platform AND c.currency = d.currency) AS minor_per_major
+            d.platform_revenue_minor, c.minor_per_major
        FROM ad_platform_daily d
+       LEFT JOIN (SELECT platform, currency, min(minor_per_major) AS minor_per_major FROM ad_campaigns
+                   WHERE business_id = $1 GROUP BY 1, 2) c ON c.platform = d.platform AND c.currency = d.currency
       WHERE d.business_id = $1 AND ${platformMatch('d.platform', '$2')} AND d.date BETWEEN $3::date AND $4::date
       ORDER BY d.date`,
     [businessId, platform, window.first, window.last],

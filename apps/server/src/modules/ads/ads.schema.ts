@@ -303,6 +303,26 @@ export const adSessionDaily = pgTable(
   ],
 );
 
+/**
+ * Conversions credited by last click within the default lookback (28 days), per UTC day of the conversion and
+ * channel (the matched platform, else the traffic source), with the platform ('' for none) for its filter: the
+ * cards' attributed conversions and revenue without reading every conversion.
+ */
+export const adConversionDaily = pgTable(
+  'ad_conversion_daily',
+  {
+    businessId: businessId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    platform: text('platform').notNull(),
+    conversions: doublePrecision('conversions').notNull().default(0),
+    revenue: doublePrecision('revenue').notNull().default(0),
+    otherCurrency: integer('other_currency').notNull().default(0),
+    verified: doublePrecision('verified').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.date, t.channel, t.platform] })],
+);
+
 /** Sessions per day and UTM source, medium and campaign; `visitors_last` counts each visitor on their last day. */
 export const adUtmDaily = pgTable(
   'ad_utm_daily',

@@ -462,7 +462,10 @@ describe('Ad Intelligence over synced campaigns', () => {
            (SELECT string_agg(concat_ws('|', id, session_id, conversions, verified, round(revenue::numeric, 2)), ',' ORDER BY id)
               FROM ad_conversions WHERE business_id = $1) AS conversions,
            (SELECT string_agg(concat_ws('|', channel, date, sessions), ',' ORDER BY channel, date)
-              FROM ad_channel_daily WHERE business_id = $1) AS channels`,
+              FROM ad_channel_daily WHERE business_id = $1) AS channels,
+           (SELECT string_agg(concat_ws('|', date, channel, platform, round(conversions::numeric, 4),
+                    round(revenue::numeric, 2), other_currency, round(verified::numeric, 4)), ',' ORDER BY date, channel, platform)
+              FROM ad_conversion_daily WHERE business_id = $1) AS conversion_days`,
         [owner.businessId],
       );
       return rows[0];
@@ -470,6 +473,7 @@ describe('Ad Intelligence over synced campaigns', () => {
     await refreshOnce(t.database, owner.businessId);
     const kept = await snapshot();
     expect(kept!.conversions).toContain('|t|');
+    expect(kept!.conversion_days).toBeTruthy();
     await t.database.executeSql('UPDATE ad_refresh_state SET sessions_built = false WHERE business_id = $1', [
       owner.businessId,
     ]);

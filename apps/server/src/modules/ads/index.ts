@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ServerModule } from '../../http/module.js';
 import { adsRoutes } from './ads.routes.js';
-import { type AdsContext, getAdIntelligenceSummary, getAdMetrics } from './ads.service.js';
+import { type AdsContext, getAdIntelligenceSummary } from './ads.service.js';
 import { createAttributionMapping } from './attribution.service.js';
 import { type FoundRecommendation, findRecommendationIn } from './campaign-details.service.js';
 import { ensureFresh, refreshesIdle, refreshOnce } from './freshness.js';
@@ -101,13 +101,12 @@ export function createAdsModule(database: Database, log: FastifyBaseLogger, opti
       return { campaigns, creatives, costs };
     },
     /** Each platform's daily spend, clicks and impressions over the UTC days [from, to], from the rollups as they are. */
-    costDays: (businessId: string, from: string, to: string) => platformCostDays(database.executeSql, businessId, from, to),
+    costDays: (businessId: string, from: string, to: string) =>
+      platformCostDays(database.executeSql, businessId, from, to),
     /** Brings the business's rollups up to date now (the header's Sync). */
     refresh: (businessId: string) => ensureFresh(database, businessId, marks),
     /** The Ad Intelligence cards over every platform for the last `days` days (and the window before). */
     summary: (businessId: string, days: number) => getAdIntelligenceSummary(ctx, businessId, { days, platform: 'all' }),
-    /** Each day's delivery over every platform for the last `days` days. */
-    dailyMetrics: (businessId: string, days: number) => getAdMetrics(ctx, businessId, { days, platform: 'all' }),
     findRecommendation: (businessId: string, campaignId: string, recommendationId: string, days: number) =>
       findRecommendationIn(ctx, businessId, campaignId, recommendationId, days),
   };

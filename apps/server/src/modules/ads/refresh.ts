@@ -16,6 +16,7 @@ import {
   addNewKeys,
   readStoredTags,
   rebuildChannelDays,
+  rebuildConversionDays,
   rebuildSessionDays,
   rebuildTouches,
   rebuildUtmDays,
@@ -40,6 +41,7 @@ const SESSION_TABLES = [
   'ad_traffic_keys',
   'ad_touches',
   'ad_conversions',
+  'ad_conversion_daily',
   'ad_session_daily',
   'ad_utm_daily',
   'ad_utm_visitors',
@@ -163,7 +165,10 @@ async function refreshAds(q: SqlExecutor, businessId: string, state: RefreshStat
     await rebuildPlatformDays(q, businessId, EVERYTHING);
   }
   const index = buildTagIndex(directory.campaignTags, directory.adTags);
-  if ((await resolveAllKeys(q, businessId, index)) > 0) await rebuildChannelDays(q, businessId, EVERYTHING);
+  if ((await resolveAllKeys(q, businessId, index)) > 0) {
+    await rebuildChannelDays(q, businessId, EVERYTHING);
+    await rebuildConversionDays(q, businessId, EVERYTHING);
+  }
 }
 
 /** Brings one business's rollups up to date; answers whether anything was rebuilt. */
@@ -198,6 +203,8 @@ export async function refreshBusiness(
       await addNewKeys(q, businessId, from, buildTagIndex(tags.campaignTags, tags.adTags));
       await rebuildTouches(q, businessId, from);
       const sessionsFrom = await rebuildConversionUnits(q, businessId, from, currency);
+      // Payments' units changed from two hours before `from`: their day, the day before at the earliest.
+      await rebuildConversionDays(q, businessId, from === EVERYTHING ? EVERYTHING : dayBefore(from, 1));
       await rebuildSessionDays(q, businessId, sessionsFrom);
       await rebuildUtmDays(q, businessId, sessionsFrom);
       await rebuildChannelDays(q, businessId, sessionsFrom);

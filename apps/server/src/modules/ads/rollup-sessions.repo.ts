@@ -219,3 +219,21 @@ export async function readStoredTags(q: SqlExecutor, businessId: string) {
     })),
   };
 }
+
+/**
+ * Rebuilds the conversions credited within the default lookback per day and channel from `from` on (the day of the
+ * conversion): the rows of ad_conversions that changed are those converted from `from` on.
+ */
+export async function rebuildConversionDays(q: SqlExecutor, businessId: string, from: string) {
+  await q('DELETE FROM ad_conversion_daily WHERE business_id = $1 AND date >= $2::date', [businessId, from]);
+  await q(
+    `INSERT INTO ad_conversion_daily (business_id, date, channel, platform, conversions, revenue, other_currency, verified)
+     SELECT u.business_id, ${utcDay('u.converted_at')}, coalesce(k.platform, k.traffic_source), coalesce(k.platform, ''),
+            sum(u.conversions), sum(u.revenue), count(*) FILTER (WHERE u.other_currency),
+            coalesce(sum(u.conversions) FILTER (WHERE u.verified), 0)
+       FROM ad_conversions u JOIN ad_traffic_keys k ON k.id = u.key_id
+      WHERE u.business_id = $1 AND u.converted_at >= ${dayStart('$2')} AND u.touch_gap_s <= ${SESSION_LOOKBACK_S}
+      GROUP BY 1, 2, 3, 4`,
+    [businessId, from],
+  );
+}

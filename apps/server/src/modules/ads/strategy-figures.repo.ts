@@ -118,9 +118,12 @@ export async function strategyCreatives(q: SqlExecutor, businessId: string, from
 /** Each platform's daily spend, clicks and impressions over the UTC days [from, to] (minor units of the account). */
 export async function platformCostDays(q: SqlExecutor, businessId: string, from: string, to: string) {
   const { rows } = await q(
-    `SELECT platform, currency, date::text AS date, sum(spend_minor) AS spend, sum(clicks) AS clicks,
-            sum(impressions) AS impressions
-       FROM ad_platform_daily WHERE business_id = $1 AND date BETWEEN $2::date AND $3::date
+    `SELECT d.platform, d.currency, d.date::text AS date, sum(d.spend_minor) AS spend, sum(d.clicks) AS clicks,
+            sum(d.impressions) AS impressions, min(c.minor_per_major) AS minor_per_major
+       FROM ad_platform_daily d
+       LEFT JOIN (SELECT platform, currency, min(minor_per_major) AS minor_per_major FROM ad_campaigns
+                   WHERE business_id = $1 GROUP BY 1, 2) c ON c.platform = d.platform AND c.currency = d.currency
+      WHERE d.business_id = $1 AND d.date BETWEEN $2::date AND $3::date
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
     [businessId, from, to],
   );
@@ -129,6 +132,7 @@ export async function platformCostDays(q: SqlExecutor, businessId: string, from:
     currency: r.currency as string,
     date: r.date as string,
     spendMinor: Number(r.spend),
+    minorPerMajor: Number(r.minor_per_major ?? 100) || 100,
     clicks: Number(r.clicks),
     impressions: Number(r.impressions),
   }));

@@ -1,6 +1,5 @@
 import {
   type AdIntelligenceSummary,
-  type AdMetrics,
   DASHBOARD_MONTH_DAYS,
   type Dashboard,
   type DashboardGoals,
@@ -31,7 +30,12 @@ import { type DashboardMarks, ensureDashboardFresh } from './dashboard.rollups.j
 /** What the dashboard reads from the other modules (injected by the composition in app.ts). */
 export type DashboardSources = {
   adSummary(businessId: string, days: number): Promise<AdIntelligenceSummary>;
-  adDaily(businessId: string, days: number): Promise<AdMetrics>;
+  /** Each platform's spend per day over [from, to], in minor units of its currency. */
+  adCostDays(
+    businessId: string,
+    from: string,
+    to: string,
+  ): Promise<{ date: string; currency: string; spendMinor: number; minorPerMajor: number }[]>;
   customers(businessId: string, windows: { from: string; previousFrom: string }): Promise<CustomerDashboardFigures>;
   market(
     businessId: string,
@@ -86,7 +90,7 @@ export async function getDashboard(ctx: DashboardContext, businessId: string, da
     paymentAccount(q, businessId),
     readGoals(q, businessId),
     ctx.sources.adSummary(businessId, days),
-    ctx.sources.adDaily(businessId, days),
+    ctx.sources.adCostDays(businessId, current.first, current.last),
     ctx.sources.customers(businessId, { from: current.first, previousFrom: previous.first }),
     ctx.sources.market(businessId, days),
     hasAnySession(q, businessId),
@@ -393,19 +397,36 @@ export async function getDashboard(ctx: DashboardContext, businessId: string, da
     },
     figures,
     goals,
-    series: seriesOf(current, sessions.days, moneyReason ? null : money.days, spendNow === null ? null : adDays),
+    series: seriesOf(
+      current,
+      sessions.days,
+      moneyReason ? null : money.days,
+      spendNow === null ? null : spendByDay(adDays, ads.currency),
+    ),
     as_of: asOf ? asOf.toISOString() : null,
   };
   return dashboard;
+}
+
+/** Spend per day in the currency the ad cards sum in (the others are left out there too). */
+function spendByDay(
+  days: { date: string; currency: string; spendMinor: number; minorPerMajor: number }[],
+  currency: string | null,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const d of days) {
+    if (currency && d.currency !== currency) continue;
+    out.set(d.date, (out.get(d.date) ?? 0) + d.spendMinor / d.minorPerMajor);
+  }
+  return out;
 }
 
 function seriesOf(
   window: Window,
   sessions: Map<string, { sessions: number; converted: number }>,
   money: Map<string, { net: number; orders: number }> | null,
-  ads: AdMetrics | null,
+  spend: Map<string, number> | null,
 ): Dashboard['series'] {
-  const spend = new Map(ads?.series.map((d) => [d.date, d.spend]) ?? []);
   const out: Dashboard['series'] = [];
   for (let day = window.first; day <= window.last; day = shift(day, 1)) {
     const s = sessions.get(day) ?? { sessions: 0, converted: 0 };
@@ -417,7 +438,7 @@ function seriesOf(
       cvr: pct(s.converted, s.sessions),
       revenue: money ? round(m.net, 2) : null,
       orders: money ? m.orders : null,
-      ad_spend: ads ? round(spend.get(day) ?? 0, 2) : null,
+      ad_spend: spend ? round(spend.get(day) ?? 0, 2) : null,
     });
   }
   return out;

@@ -19,7 +19,14 @@ export type MoneyHistory = {
   days: { date: string; net: number; orders: number }[];
 };
 
-type CostDay = { platform: string; currency: string; date: string; spendMinor: number; clicks: number; impressions: number };
+type CostDay = {
+  platform: string;
+  currency: string;
+  date: string;
+  spendMinor: number;
+  clicks: number;
+  impressions: number;
+};
 
 export type StrategySources = {
   database: Database;
@@ -108,7 +115,6 @@ export async function buildSnapshot(
     recent: c.recent,
   }));
 
-
   return {
     window: { days: w.days, from: w.from, to: w.to },
     currency: currency ? { code: currency, minor_per_major: factor } : null,
@@ -146,7 +152,8 @@ function marketOf(costs: CostDay[], money: MoneyHistory, factor: number): Market
   }
   return {
     ad_costs: byPlatform.size > 0 ? [...byPlatform.values()] : null,
-    revenue_daily: money.days.length > 0 ? money.days.map((d) => ({ date: d.date, net: Math.round(d.net * factor) })) : null,
+    revenue_daily:
+      money.days.length > 0 ? money.days.map((d) => ({ date: d.date, net: Math.round(d.net * factor) })) : null,
   };
 }
 

@@ -106,14 +106,14 @@ describe('recommendations', () => {
     const list = res.json() as RecommendationList;
     const ready = list.recommendations.find((r) => r.rule === 'ready_not_converting');
     expect(ready, JSON.stringify(list.skipped)).toBeDefined();
-    expect(ready!.evidence).toEqual(
-      expect.arrayContaining([expect.objectContaining({ sample_size: 60 })]),
-    );
+    expect(ready!.evidence).toEqual(expect.arrayContaining([expect.objectContaining({ sample_size: 60 })]));
     expect(ready!.confidence).toBeGreaterThan(0);
     expect(ready!.confidence).toBeLessThan(1);
     expect(ready!.lift_method).toMatch(/60/);
     // No ad platform: the ad rules say what they lack.
-    expect(list.skipped.map((s) => s.rule)).toEqual(expect.arrayContaining([expect.stringMatching(/campaign|creative/)]));
+    expect(list.skipped.map((s) => s.rule)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/campaign|creative/)]),
+    );
     const saved = (await call('GET', '/analytics/strategic-recommendations?limit=20')).json() as RecommendationList;
     expect(saved.recommendations.map((r) => r.id)).toEqual(list.recommendations.map((r) => r.id).slice(0, 20));
     expect(saved.last_generated).not.toBeNull();
@@ -167,7 +167,9 @@ describe('small compounding actions', () => {
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ status: 'in_progress', status_changed_by: expect.any(String) });
     const completed = (
-      await call('PATCH', `/strategy/small-compounding-actions/${encodeURIComponent(action.id)}`, { status: 'completed' })
+      await call('PATCH', `/strategy/small-compounding-actions/${encodeURIComponent(action.id)}`, {
+        status: 'completed',
+      })
     ).json() as StrategyAction;
     expect(completed.status).toBe('completed');
     expect(completed.history.map((h) => h.status)).toEqual(['in_progress', 'completed']);
@@ -186,7 +188,9 @@ describe('small compounding actions', () => {
   });
 
   it('are created in progress by Implement, once', async () => {
-    const { recommendations } = (await call('GET', '/analytics/strategic-recommendations')).json() as RecommendationList;
+    const { recommendations } = (
+      await call('GET', '/analytics/strategic-recommendations')
+    ).json() as RecommendationList;
     const rec = recommendations.find((r) => r.status === 'open')!;
     const first = (await call('POST', `/strategy/recommendations/${encodeURIComponent(rec.id)}/implement`)).json();
     expect(first.actions.length).toBeGreaterThan(0);
@@ -198,8 +202,15 @@ describe('small compounding actions', () => {
   });
 
   it("are not another business's to see or change", async () => {
-    expect(((await call('GET', '/strategy/small-compounding-actions', undefined, other.token)).json() as ActionList).actions).toEqual([]);
-    const res = await call('PATCH', `/strategy/small-compounding-actions/${encodeURIComponent(action.id)}`, { status: 'dismissed' }, other.token);
+    expect(
+      ((await call('GET', '/strategy/small-compounding-actions', undefined, other.token)).json() as ActionList).actions,
+    ).toEqual([]);
+    const res = await call(
+      'PATCH',
+      `/strategy/small-compounding-actions/${encodeURIComponent(action.id)}`,
+      { status: 'dismissed' },
+      other.token,
+    );
     expect(res.statusCode).toBe(404);
   });
 });
@@ -232,7 +243,9 @@ describe('revenue simulations', () => {
   });
 
   it('say why there is none without payments', async () => {
-    const sims = (await call('GET', '/strategy/revenue-simulations', undefined, other.token)).json() as RevenueSimulations;
+    const sims = (
+      await call('GET', '/strategy/revenue-simulations', undefined, other.token)
+    ).json() as RevenueSimulations;
     expect(sims).toMatchObject({ simulations: [], reason: expect.stringMatching(/Connect Stripe/) });
   });
 });
@@ -280,7 +293,9 @@ describe('market insights and competitor prices', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toMatch(/currency/);
     const { prices } = (await call('GET', '/strategy/competitor-prices')).json();
-    expect((await call('DELETE', `/strategy/competitor-prices/${prices[0].id}`, undefined, other.token)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/strategy/competitor-prices/${prices[0].id}`, undefined, other.token)).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/strategy/competitor-prices/${prices[0].id}`)).json()).toEqual({ deleted: true });
     expect((await call('GET', '/strategy/competitor-prices')).json().prices).toHaveLength(prices.length - 1);
   });
