@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner for every kind of test; `npm test` runs all projects, e2e included.
 export default defineConfig({
   test: {
+    // Two workers on the 2-core machines (Vitest's default would be one): much of the run waits on servers,
+    // databases and browsers, and the files of a project that must run one at a time still do (e2e).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -45,14 +48,24 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // The Neuromind journeys read at human speed (about 150 s of wall clock, mostly waiting) and test the
-          // classifier, not the database: they run on the embedded database only, so CI's second run (on
-          // PostgreSQL) stays within its time budget. Every other journey runs on both.
-          exclude: process.env.DATABASE_URL ? ['e2e/neuromind-journeys.test.ts'] : [],
+          exclude: ['e2e/neuromind-journeys.test.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The Neuromind journeys read at human speed (about 150 s of wall clock, mostly waiting) and test the
+        // classifier, not the database: they run on the embedded database only, so CI's second run (on PostgreSQL)
+        // stays within its time budget, and in a project of their own, so the other projects' files run beside
+        // them instead of after them. Every other journey runs on both databases.
+        test: {
+          name: 'journeys',
+          include: process.env.DATABASE_URL ? [] : ['e2e/neuromind-journeys.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],
