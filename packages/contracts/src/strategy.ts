@@ -97,6 +97,8 @@ export type ActionStatus = z.infer<typeof actionStatusSchema>;
 
 export const actionOutcomeSchema = z.object({
   metric: z.string(),
+  /** A rate (before and after are fractions of sessions), daily amounts (means per day), or unknown yet. */
+  kind: z.enum(['rate', 'daily_mean']).nullable(),
   before: z.number().nullable(),
   after: z.number().nullable(),
   change: z.number().nullable(),

@@ -168,6 +168,7 @@ function waiting(
 ): ActionOutcome {
   return {
     metric,
+    kind: null,
     before: null,
     after: null,
     change: null,
@@ -182,6 +183,7 @@ function waiting(
 function fromEngine(o: ReturnType<typeof actionOutcome>, at: string): ActionOutcome {
   return {
     metric: o.metric,
+    kind: o.kind,
     before: o.before,
     after: o.after,
     change: o.change,

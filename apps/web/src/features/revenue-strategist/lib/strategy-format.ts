@@ -67,13 +67,9 @@ export const VERDICT_LABELS: Record<ActionOutcome['verdict'], string> = {
   waiting: 'Waiting: still measuring',
 };
 
-/**
- * Whether an outcome measures a rate (a share of sessions, orders…) rather than daily amounts. The contract
- * does not say, so the metric's name and the range of its values decide: a rate is named so and lies in [0, 1].
- */
-export function isRateOutcome(outcome: Pick<ActionOutcome, 'metric' | 'before' | 'after'>): boolean {
-  const inUnit = [outcome.before, outcome.after].every((v) => v === null || (v >= 0 && v <= 1));
-  return inUnit && /rate|share|ratio|percent/i.test(outcome.metric);
+/** Whether an outcome measures a rate (a share of sessions) rather than daily amounts, as the server says. */
+export function isRateOutcome(outcome: Pick<ActionOutcome, 'kind'>): boolean {
+  return outcome.kind === 'rate';
 }
 
 /** One figure of an outcome: a rate as a percentage, a change of a rate in points, amounts as numbers. */

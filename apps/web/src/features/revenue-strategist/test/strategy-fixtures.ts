@@ -132,6 +132,7 @@ export const actions: StrategyAction[] = [
     ],
     outcome: {
       metric: 'conversion rate',
+      kind: 'rate',
       before: 0.1,
       after: 0.13,
       change: 0.03,
