@@ -1,6 +1,6 @@
 import { type NeuromindProfile, type ProfileOutcomesResponse, round } from '@ri/contracts';
 import { chiSquareSurvival, loadNeuromindModel, neuromindModelVersion } from '@ri/engine';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionIntelligence, trackingSessions } from '../../db/schema.js';
 import { bearer, signUp } from '../../test/harness.js';
@@ -270,8 +270,11 @@ describe('GET /analytics/neuromind-outcomes', () => {
         and(
           eq(trackingSessions.businessId, app.owner.businessId),
           eq(sessionIntelligence.neuromindProfile, 'Fast-Mover'),
+          // One the window counts: not the flagged return of the first Fast-Mover visitor.
+          isNull(trackingSessions.suspect),
         ),
       )
+      .orderBy(asc(trackingSessions.startedAt))
       .limit(1);
     await app.t.database.db
       .update(trackingSessions)
