@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type LoadResult, runLoad } from './http-load.js';
@@ -455,7 +456,13 @@ async function main() {
       const ms = performance.now() - t;
       if (res.statusCode !== 200) throw new Error(`dashboard ${days} d: ${res.statusCode} ${res.body.slice(0, 300)}`);
       const asOf = res.json().as_of as string | null;
-      return { ms, asOfAgeMs: asOf ? Date.now() - Date.parse(asOf) : Number.NaN, body: res };
+      // The server's own breakdown: "part;dur=ms, …".
+      const parts: Record<string, number> = {};
+      for (const entry of String(res.headers['server-timing'] ?? '').split(',')) {
+        const [part, dur] = entry.trim().split(';dur=');
+        if (part && dur) parts[part] = Number(dur);
+      }
+      return { ms, parts, asOfAgeMs: asOf ? Date.now() - Date.parse(asOf) : Number.NaN, body: res };
     };
     const t3 = performance.now();
     const firstRead = await read(30);
@@ -617,15 +624,25 @@ async function main() {
     })();
 
     await sleep(5_000);
+    // The server runs in this process: how long its event loop was held up, and the CPU it used, while reading.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const cpuBefore = process.cpuUsage();
+    const readsStarted = performance.now();
     const during: Record<number, number[]> = { 7: [], 30: [], 90: [] };
     const asOfAges: number[] = [];
+    const breakdowns: { ms: number; parts: Record<string, number> }[] = [];
     for (let i = 0; Date.now() - loadStarted < READ_SECONDS * 1000; i++) {
       const days = WINDOWS[i % WINDOWS.length]!;
       const r = await read(days);
       during[days]!.push(r.ms);
+      breakdowns.push({ ms: r.ms, parts: r.parts });
       asOfAges.push(Math.min(r.asOfAgeMs, Date.now() - loadStarted));
       await sleep(100);
     }
+    loopDelay.disable();
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpu = (cpu.user + cpu.system) / 1000 / (performance.now() - readsStarted);
     const result = await loadDone;
     child = undefined;
     sampling = false;
@@ -636,6 +653,27 @@ async function main() {
 
     console.log(`\nreads during ingestion (from 5 s to ${READ_SECONDS} s)`);
     for (const days of WINDOWS) line(`dashboard ${days} d`, during[days]!);
+    // Where the time went (the Server-Timing header): each part's median over all reads and over the slowest 10 %.
+    // "before": from the request's arrival to the handler (authentication, the business's access); "total": the
+    // handler; within it "fresh" then the dashboard's own reads then "money", beside the other modules' parts.
+    const slowest = [...breakdowns]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, Math.max(1, Math.ceil(breakdowns.length / 10)));
+    const partNames = [...new Set(breakdowns.flatMap((b) => Object.keys(b.parts)))];
+    const median = (xs: number[]) => percentile(xs, 50).toFixed(1);
+    console.log(
+      `  the server's event loop (this process) was held up ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms at p50, ` +
+        `${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms at p99, ${(loopDelay.max / 1e6).toFixed(0)} ms at most; ` +
+        `it used ${(serverCpu * 100).toFixed(0)} % of a core`,
+    );
+    console.log(
+      `  parts of a read, median ms (all reads / slowest 10 %): ${partNames
+        .map(
+          (p) =>
+            `${p} ${median(breakdowns.map((b) => b.parts[p] ?? 0))}/${median(slowest.map((b) => b.parts[p] ?? 0))}`,
+        )
+        .join(', ')}`,
+    );
     console.log(
       `  as_of of the answers (counted from the ingestion's start at most): ${(percentile(asOfAges, 50) / 1000).toFixed(1)} s old at p50, ${(percentile(asOfAges, 95) / 1000).toFixed(1)} s at p95, ` +
         `${(Math.max(...asOfAges) / 1000).toFixed(1)} s at most`,

@@ -169,12 +169,10 @@ export async function getAdIntelligenceSummary(
   query: { days: number; platform: AdPlatformFilter },
 ): Promise<AdIntelligenceSummary> {
   const { revenueCurrency } = await ensureFresh(ctx.database, businessId, ctx.marks);
-  const statuses = await platformStatuses(ctx, businessId);
   const { days, platform } = query;
   const reasons: Reasons = {};
   const windows = windowsOf(days);
   const paid = hasIntegration(platform);
-  const delivery = paid ? await deliveryOf(ctx, businessId, platform, days) : null;
   const attributed = async (window: typeof windows.current) => {
     if (!paid) return { conversions: 0, revenue: 0 };
     const byChannel = await attributedBy(ctx.database.executeSql, businessId, 'channel', window, DEFAULT_LOOKBACK_S, {
@@ -189,7 +187,13 @@ export async function getAdIntelligenceSummary(
     }
     return { conversions: round2(conversions), revenue: round2(revenue) };
   };
-  const [now, before] = await Promise.all([attributed(windows.current), attributed(windows.previous)]);
+  // Independent reads, at once: under load each waits its turn for the database and the event loop.
+  const [statuses, delivery, now, before] = await Promise.all([
+    platformStatuses(ctx, businessId),
+    paid ? deliveryOf(ctx, businessId, platform, days) : null,
+    attributed(windows.current),
+    attributed(windows.previous),
+  ]);
 
   const cards = (t: Totals | undefined, a: { conversions: number; revenue: number }, into: Reasons) => {
     const spend = t?.spend ?? null;

@@ -100,9 +100,14 @@ export function createAdsModule(database: Database, log: FastifyBaseLogger, opti
       ]);
       return { campaigns, creatives, costs };
     },
-    /** Each platform's daily spend, clicks and impressions over the UTC days [from, to], from the rollups as they are. */
-    costDays: (businessId: string, from: string, to: string) =>
-      platformCostDays(database.executeSql, businessId, from, to),
+    /**
+     * Each platform's daily spend, clicks and impressions over the UTC days [from, to], from the rollups brought up
+     * to date as the summary's are (a business's first read waits for their build instead of finding them empty).
+     */
+    costDays: async (businessId: string, from: string, to: string) => {
+      await ensureFresh(database, businessId, marks);
+      return platformCostDays(database.executeSql, businessId, from, to);
+    },
     /** Brings the business's rollups up to date now (the header's Sync). */
     refresh: (businessId: string) => ensureFresh(database, businessId, marks),
     /** The Ad Intelligence cards over every platform for the last `days` days (and the window before). */

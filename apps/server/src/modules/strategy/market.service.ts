@@ -3,7 +3,7 @@ import { actionPlan, marketInsights, marketIntelligence } from '@ri/engine';
 import type { SqlExecutor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { listActions, upsertSuggestedActions } from './actions.service.js';
-import { buildMarketSnapshot, buildSnapshot, type StrategySources } from './snapshot.service.js';
+import { buildMarketSnapshots, buildSnapshot, type StrategySources } from './snapshot.service.js';
 
 // Market insights and figures from data the business really has: ad-auction costs over time, its own seasonality,
 // and the competitor prices its people enter. Each names its source.
@@ -23,12 +23,12 @@ export async function getMarketInsights(ctx: StrategySources, businessId: string
 /** The dashboard's Market figures over `days`, and the sentiment of the window before (its trend). */
 export async function dashboardMarket(ctx: StrategySources, businessId: string, days: number) {
   const now = new Date();
-  const [current, before] = await Promise.all([
-    buildMarketSnapshot(ctx, businessId, days, now),
-    buildMarketSnapshot(ctx, businessId, days, new Date(now.getTime() - days * 86_400_000)),
+  const [current, before] = await buildMarketSnapshots(ctx, businessId, days, [
+    now,
+    new Date(now.getTime() - days * 86_400_000),
   ]);
-  const figures = marketIntelligence(current);
-  const previous = marketIntelligence(before);
+  const figures = marketIntelligence(current!);
+  const previous = marketIntelligence(before!);
   const sourced = (f: { value: number | null; source: string | null; reason: string | null }, fallback: string) => ({
     value: f.value,
     source: f.source ?? fallback,

@@ -157,25 +157,33 @@ function marketOf(costs: CostDay[], money: MoneyHistory, factor: number): Market
   };
 }
 
-/** What the market figures need only: costs, revenue per day and competitor prices (the dashboard's Market card). */
-export async function buildMarketSnapshot(
+/**
+ * What the market figures need only (the dashboard's Market card): costs, revenue per day and competitor prices, for
+ * the `days`-day windows ending at each of `moments`, from one read of each source.
+ */
+export async function buildMarketSnapshots(
   sources: StrategySources,
   businessId: string,
   days: number,
-  now = new Date(),
-): Promise<StrategySnapshot> {
-  const w = strategyWindow(days, now);
+  moments: readonly Date[],
+): Promise<StrategySnapshot[]> {
+  const windows = moments.map((moment) => strategyWindow(days, moment));
+  const from = windows.reduce((a, w) => (w.previousFrom < a ? w.previousFrom : a), windows[0]!.previousFrom);
+  const to = windows.reduce((a, w) => (w.to > a ? w.to : a), windows[0]!.to);
   const [money, costs, prices] = await Promise.all([
     sources.moneyHistory(businessId),
-    sources.costDays(businessId, w.previousFrom, w.to),
+    sources.costDays(businessId, from, to),
     readCompetitorPricesForEngine(sources.database.executeSql, businessId),
   ]);
   const factor = money.currency ? minorPerMajor(money.currency) : 100;
-  const past = money.days.filter((d) => d.date <= w.to);
-  return {
-    window: { days: w.days, from: w.from, to: w.to },
-    currency: money.currency ? { code: money.currency, minor_per_major: factor } : null,
-    pricing: prices.length > 0 ? { competitor_prices: prices } : null,
-    market: marketOf(costs, { ...money, days: past }, factor),
-  };
+  return windows.map((w) => {
+    const past = money.days.filter((d) => d.date <= w.to);
+    const own = costs.filter((d) => d.date >= w.previousFrom && d.date <= w.to);
+    return {
+      window: { days: w.days, from: w.from, to: w.to },
+      currency: money.currency ? { code: money.currency, minor_per_major: factor } : null,
+      pricing: prices.length > 0 ? { competitor_prices: prices } : null,
+      market: marketOf(own, { ...money, days: past }, factor),
+    };
+  });
 }
