@@ -18,6 +18,8 @@ export type Caller = { userId: string; sessionId: string };
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Caller;
+    /** The business the call is about, looked up while its session was checked (awaited by the handler). */
+    businessAccess?: Promise<BusinessAccess>;
   }
 }
 
@@ -73,7 +75,8 @@ export const route = <E extends Endpoint>(endpoint: E, handler: Handler<E>, sett
  * how often a signed-in person may call (every call, and the expensive ones); a limit throws 429.
  */
 export type AccessGate = {
-  authenticate(request: FastifyRequest): Promise<Caller>;
+  /** `alongside` is told the token's caller before the session is confirmed (see the auth module). */
+  authenticate(request: FastifyRequest, alongside?: (caller: Caller) => void): Promise<Caller>;
   resolveBusiness(caller: Caller, businessId: string | undefined, access: Access): Promise<BusinessAccess>;
   limit(caller: Caller, expensive: boolean): void;
 };
@@ -135,14 +138,22 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], g
       ...(needsSession
         ? {
             onRequest: async (request: FastifyRequest) => {
-              request.auth = await gate.authenticate(request);
-              gate.limit(request.auth, settings?.expensive === true);
+              request.auth = await gate.authenticate(request, (caller) => {
+                // Counted before any lookup, so a caller over their limit costs the database nothing more.
+                gate.limit(caller, settings?.expensive === true);
+                if (!isBusinessAccess(e.access)) return;
+                // Two lookups at once instead of one after the other. Its refusal (404, 403) is the handler's to
+                // answer, after validation, as before; a session that fails answers 401 before either.
+                const access = gate.resolveBusiness(caller, businessIdOf(request), e.access);
+                access.catch(() => {});
+                request.businessAccess = access;
+              });
             },
           }
         : {}),
       handler: async (request, reply) => {
         const access = isBusinessAccess(e.access)
-          ? await gate.resolveBusiness(request.auth, businessIdOf(request), e.access)
+          ? await (request.businessAccess ?? gate.resolveBusiness(request.auth, businessIdOf(request), e.access))
           : undefined;
         const { params, query, body } = request as unknown as RouteInput<Endpoint>;
         const answer = await handler({ params, query, body, request, reply, auth: request.auth, access } as never);

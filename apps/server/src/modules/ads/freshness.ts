@@ -1,6 +1,13 @@
 import { creativeFatigue, messageDecay, psychologicalTriggers } from '@ri/engine';
 import type { Database } from '../../db/client.js';
-import { type AdReadings, isStale, type RefreshMarks, readRefreshState, refreshBusiness } from './refresh.js';
+import {
+  type AdReadings,
+  isStale,
+  type RefreshMarks,
+  type RefreshState,
+  readRefreshState,
+  refreshBusiness,
+} from './refresh.js';
 
 /** The engine's rules, as the refresh reads each ad's texts and days with them. */
 export const ENGINE_READINGS: AdReadings = {
@@ -60,25 +67,39 @@ export async function ensureFresh(
   businessId: string,
   marks?: RefreshMarks,
 ): Promise<{ revenueCurrency: string | null }> {
-  await marks?.flush(businessId);
   const now = new Date();
-  const state = await readRefreshState(database.executeSql, businessId);
-  if (state && !isStale(state, now)) return { revenueCurrency: state.revenueCurrency };
-  const onlyVisits =
-    state?.sessionsBuilt &&
-    !state.adsDirty &&
-    state.windowsAsOf === now.toISOString().slice(0, 10) &&
-    state.refreshedAt &&
-    now.getTime() - state.refreshedAt.getTime() < SESSIONS_STALE_MS;
-  if (state && onlyVisits) {
+  const onlyVisits = (state: RefreshState | null): state is RefreshState & { refreshedAt: Date } =>
+    Boolean(
+      state?.sessionsBuilt &&
+        !state.adsDirty &&
+        state.windowsAsOf === now.toISOString().slice(0, 10) &&
+        state.refreshedAt &&
+        now.getTime() - state.refreshedAt.getTime() < SESSIONS_STALE_MS,
+    );
+  const behind = (state: RefreshState & { refreshedAt: Date }) => {
     // The job logs a refresh that fails; the next read or run tries again. Under a stream of visits nearly every
     // read finds something marked: a refresh behind reads waits at least as long as the last one took, so
     // refreshes take at most half of the time and leave the cores to the reads and the ingestion.
-    if (now.getTime() - state.refreshedAt!.getTime() >= (lastDuration.get(businessId) ?? 0)) {
-      void refreshOnce(database, businessId).catch(() => false);
+    if (now.getTime() - state.refreshedAt.getTime() >= (lastDuration.get(businessId) ?? 0)) {
+      void (async () => {
+        await marks?.flush(businessId);
+        await refreshOnce(database, businessId);
+      })().catch(() => false);
     }
     return { revenueCurrency: state.revenueCurrency };
+  };
+  const held = marks?.held(businessId);
+  if (!held?.ads && !held?.charges) {
+    // Visits marked here and not yet written: answered as visits already written are (behind the answer), which
+    // saves a write on every read under a stream of visits. Ad syncs and payments are never answered stale.
+    const state = await readRefreshState(database.executeSql, businessId);
+    if (state && !held && !isStale(state, now)) return { revenueCurrency: state.revenueCurrency };
+    if (onlyVisits(state)) return behind(state);
   }
+  await marks?.flush(businessId);
+  const state = await readRefreshState(database.executeSql, businessId);
+  if (state && !isStale(state, now)) return { revenueCurrency: state.revenueCurrency };
+  if (onlyVisits(state)) return behind(state);
   // A refresh already under way may have started before the latest marks: wait for it, then check again.
   const under = running.get(businessId);
   if (under) await under.catch(() => false);

@@ -293,6 +293,8 @@ export function createRefreshMarks(database: Database, log: FastifyBaseLogger, f
   }
 
   return {
+    /** What this process has marked for the business and not written yet. */
+    held: (businessId: string): RefreshChange | undefined => pending.get(businessId),
     mark(businessId: string, change: RefreshChange) {
       const was = pending.get(businessId) ?? {};
       pending.set(businessId, {

@@ -321,9 +321,18 @@ export async function logout(deps: AuthDeps, userId: string, sessionId: string, 
   else await repo.revokeUserSessions(deps.db, userId, `logout_${scope}`, scope === 'others' ? sessionId : undefined);
 }
 
-/** Verifies an access token and that its session is still open (logout and reuse revoke at once). */
-export async function authenticate(deps: AuthDeps, accessToken: string) {
+/**
+ * Verifies an access token and that its session is still open (logout and reuse revoke at once). `alongside` is
+ * told the token's caller once its signature checks, so that lookups of theirs run while the session is checked;
+ * nothing of them may be used before this answers.
+ */
+export async function authenticate(
+  deps: AuthDeps,
+  accessToken: string,
+  alongside?: (caller: { userId: string; sessionId: string }) => void,
+) {
   const claims = await deps.signer.verify(accessToken);
+  alongside?.(claims);
   const session = await repo.findActiveSession(deps.db, claims.sessionId);
   if (!session || session.userId !== claims.userId) throw new AppError('session_not_found', 'Session not found');
   return claims;

@@ -24,9 +24,13 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Who calls: a valid, unrevoked session, or a 401. */
-export async function authenticateRequest(deps: AuthDeps, request: FastifyRequest): Promise<Caller> {
+/** Who calls: a valid, unrevoked session, or a 401 (`alongside`: see `authenticate`). */
+export async function authenticateRequest(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  alongside?: (caller: Caller) => void,
+): Promise<Caller> {
   const token = accessTokenOf(request);
   if (!token) throw new AppError('unauthorized', MESSAGES.noToken);
-  return authenticate(deps, token);
+  return authenticate(deps, token, alongside);
 }
