@@ -58,11 +58,27 @@ export async function refreshesIdle(): Promise<void> {
  */
 export const SESSIONS_STALE_MS = 60_000;
 
+const ensuring = new Map<string, Promise<{ revenueCurrency: string | null }>>();
+
 /**
- * Brings a business's rollups up to date before a read: marks this process holds are written, and a refresh runs
- * when anything is marked (or the rollups were never built, or the day changed); see SESSIONS_STALE_MS.
+ * Brings a business's rollups up to date before a read: a refresh runs when anything is marked (or the rollups were
+ * never built, or the day changed); visits marked since a refresh under SESSIONS_STALE_MS ago are refreshed behind
+ * the answer.
  */
-export async function ensureFresh(
+export function ensureFresh(
+  database: Database,
+  businessId: string,
+  marks?: RefreshMarks,
+): Promise<{ revenueCurrency: string | null }> {
+  // Reads of one moment (the dashboard's ad summary, its spend per day, its market figures) share one check.
+  const under = ensuring.get(businessId);
+  if (under) return under;
+  const check = ensureFreshNow(database, businessId, marks).finally(() => ensuring.delete(businessId));
+  ensuring.set(businessId, check);
+  return check;
+}
+
+async function ensureFreshNow(
   database: Database,
   businessId: string,
   marks?: RefreshMarks,

@@ -130,15 +130,26 @@ export function refreshDashboardOnce(database: Database, businessId: string): Pr
 
 export const dashboardRefreshesIdle = () => Promise.all([...running.values()].map((p) => p.catch(() => false)));
 
+const ensuring = new Map<string, Promise<Date | null>>();
+
 /**
  * Before a read: a business never built (or whose money changed) is refreshed first; one whose sessions changed is
  * answered from its rollups while they are younger than FRESH_MS, and refreshed behind the answer.
  */
-export async function ensureDashboardFresh(
+export function ensureDashboardFresh(
   database: Database,
   businessId: string,
   marks?: DashboardMarks,
 ): Promise<Date | null> {
+  // Reads of one moment (the dashboard's own and its market figures') share one check instead of queueing three.
+  const under = ensuring.get(businessId);
+  if (under) return under;
+  const check = ensureFresh(database, businessId, marks).finally(() => ensuring.delete(businessId));
+  ensuring.set(businessId, check);
+  return check;
+}
+
+async function ensureFresh(database: Database, businessId: string, marks?: DashboardMarks): Promise<Date | null> {
   const held = marks?.held(businessId);
   const answersNow = (state: State | null): state is State & { refreshedAt: Date } =>
     Boolean(

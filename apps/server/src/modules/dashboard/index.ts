@@ -57,8 +57,10 @@ export function createDashboardModule(
     module,
     /** The payment account's net revenue and orders per day, every day the rollup holds (oldest first). */
     async moneyHistory(businessId: string) {
-      await ensureDashboardFresh(database, businessId, marks);
-      const account = await paymentAccount(database.executeSql, businessId);
+      const [, account] = await Promise.all([
+        ensureDashboardFresh(database, businessId, marks),
+        paymentAccount(database.executeSql, businessId),
+      ]);
       return {
         connected: account.connected,
         ...(await moneyHistory(database.executeSql, businessId, account.currency)),
