@@ -628,6 +628,9 @@ async function main() {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const cpuBefore = process.cpuUsage();
+    // The server's connection pool, sampled every 20 ms: statements queued for a connection.
+    const poolWaiting: number[] = [];
+    const poolSampler = setInterval(() => poolWaiting.push(database.poolStats().waiting), 20);
     const readsStarted = performance.now();
     const during: Record<number, number[]> = { 7: [], 30: [], 90: [] };
     const asOfAges: number[] = [];
@@ -641,6 +644,7 @@ async function main() {
       await sleep(100);
     }
     loopDelay.disable();
+    clearInterval(poolSampler);
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpu = (cpu.user + cpu.system) / 1000 / (performance.now() - readsStarted);
     const result = await loadDone;
@@ -664,7 +668,9 @@ async function main() {
     console.log(
       `  the server's event loop (this process) was held up ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms at p50, ` +
         `${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms at p99, ${(loopDelay.max / 1e6).toFixed(0)} ms at most; ` +
-        `it used ${(serverCpu * 100).toFixed(0)} % of a core`,
+        `it used ${(serverCpu * 100).toFixed(0)} % of a core; statements waiting for one of its ${database.poolStats().total} ` +
+        `connections: ${percentile(poolWaiting, 50)} at p50, ${percentile(poolWaiting, 95)} at p95, ` +
+        `${Math.max(...poolWaiting)} at most, none in ${((100 * poolWaiting.filter((w) => w === 0).length) / poolWaiting.length).toFixed(0)} % of samples`,
     );
     console.log(
       `  parts of a read, median ms (all reads / slowest 10 %): ${partNames

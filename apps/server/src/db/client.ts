@@ -37,6 +37,8 @@ export type Database = {
   transaction<T>(fn: (q: SqlExecutor) => Promise<T>): Promise<T>;
   /** Round trip in milliseconds, or throws when the database cannot answer. */
   ping(): Promise<number>;
+  /** PostgreSQL's pool now: connections open, idle, and statements waiting for one (none with PGlite). */
+  poolStats(): { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -80,6 +82,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     ping: () => timed(() => pool.query('select 1')),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -105,6 +108,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         fn((text, values) => tx.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>),
       ),
     ping: () => timed(() => client.query('select 1')),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
