@@ -73,10 +73,14 @@ describe('the demo business and its vendor sandboxes', () => {
     } finally {
       Date.now = realNow;
     }
-    await vi.waitFor(async () => {
-      await t.syncRunner.drain();
-      const after = await t.database.db.select().from(stripeCharges).where(eq(stripeCharges.integrationId, row!.id));
-      expect(after.length).toBeGreaterThan(before);
-    });
+    await vi.waitFor(
+      async () => {
+        await t.syncRunner.drain();
+        const after = await t.database.db.select().from(stripeCharges).where(eq(stripeCharges.integrationId, row!.id));
+        expect(after.length).toBeGreaterThan(before);
+        // A sync through the sandbox's HTTP API: seconds on a busy machine, not the default second.
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   });
 });
