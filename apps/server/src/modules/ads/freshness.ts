@@ -1,5 +1,6 @@
 import { creativeFatigue, messageDecay, psychologicalTriggers } from '@ri/engine';
 import type { Database } from '../../db/client.js';
+import { joinInFlight } from '../../lib/in-flight.js';
 import {
   type AdReadings,
   isStale,
@@ -71,11 +72,7 @@ export function ensureFresh(
   marks?: RefreshMarks,
 ): Promise<{ revenueCurrency: string | null }> {
   // Reads of one moment (the dashboard's ad summary, its spend per day, its market figures) share one check.
-  const under = ensuring.get(businessId);
-  if (under) return under;
-  const check = ensureFreshNow(database, businessId, marks).finally(() => ensuring.delete(businessId));
-  ensuring.set(businessId, check);
-  return check;
+  return joinInFlight(ensuring, businessId, () => ensureFreshNow(database, businessId, marks));
 }
 
 async function ensureFreshNow(

@@ -2,6 +2,7 @@ import { READINESS_THRESHOLDS } from '@ri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../../db/client.js';
 import { stripeFactor } from '../../db/sql-fragments.js';
+import { joinInFlight } from '../../lib/in-flight.js';
 
 // The dashboard's rollups (decision 0032): sessions and money per day, so a window of any length sums at most a year
 // of narrow rows. Ingestion and scoring mark the first day that changed, payment syncs mark the money; a refresh
@@ -142,11 +143,7 @@ export function ensureDashboardFresh(
   marks?: DashboardMarks,
 ): Promise<Date | null> {
   // Reads of one moment (the dashboard's own and its market figures') share one check instead of queueing three.
-  const under = ensuring.get(businessId);
-  if (under) return under;
-  const check = ensureFresh(database, businessId, marks).finally(() => ensuring.delete(businessId));
-  ensuring.set(businessId, check);
-  return check;
+  return joinInFlight(ensuring, businessId, () => ensureFresh(database, businessId, marks));
 }
 
 async function ensureFresh(database: Database, businessId: string, marks?: DashboardMarks): Promise<Date | null> {
