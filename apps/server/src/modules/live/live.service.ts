@@ -40,7 +40,7 @@ export function toLiveSession({ session: s, intel, isActive }: SessionWithIntell
   }
   if (intel?.neuromindProfile) {
     out.neuromind_profile = intel.neuromindProfile as LiveSession['neuromind_profile'];
-    if (intel.profileConfidence != null) out.profile_confidence = round(intel.profileConfidence, 3);
+    if (intel.profileConfidence != null) out.profile_confidence = round(intel.profileConfidence, 4);
   } else if (intel?.profileUnclassifiedReason) {
     out.profile_unclassified_reason = intel.profileUnclassifiedReason;
   }

@@ -119,3 +119,19 @@ describe('readiness bands', () => {
     expect(live.summary.high_intent_users).toBe(scores.distribution.ready);
   });
 });
+
+describe('profile confidence', () => {
+  it('is the same on the Conversion Spy list as on the session profile (0.8449 is 84 %, not 85 % on one of them)', async () => {
+    const session = crypto.randomUUID();
+    await app.ingest(app.visit(session, crypto.randomUUID()));
+    await app.t.database.db
+      .update(sessionIntelligence)
+      .set({ neuromindProfile: 'Proof-Driven', profileConfidence: 0.8449 })
+      .where(eq(sessionIntelligence.sessionId, session));
+    const live = (await app.get('/analytics/digital-body-language-sessions?time_filter=1h&limit=50')).json();
+    const listed = live.sessions.find((s: { session_id: string }) => s.session_id === session);
+    const profile = (await app.get(`/tracking/sessions/${session}/neuromind-profile`)).json();
+    expect(listed.profile_confidence).toBe(profile.confidence);
+    expect(Math.round(listed.profile_confidence * 100)).toBe(84);
+  });
+});
