@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../../db/client.js';
+import { createCoalescedMarks } from '../../lib/coalesced-marks.js';
 import { readDirectory, storeDirectory } from './ad-directory.repo.js';
 import { buildTagIndex } from './attribution-join.js';
 import { firstChangedPaymentDay, rebuildConversionUnits } from './conversion-units.repo.js';
@@ -256,10 +257,7 @@ export type RefreshChange = { ads?: boolean; charges?: boolean; sessionsFrom?: s
  * whose rollups exist (one nobody opened Ad Intelligence for is built on its first read).
  */
 export function createRefreshMarks(database: Database, log: FastifyBaseLogger, flushMs = 500) {
-  const pending = new Map<string, RefreshChange>();
-  let timer: NodeJS.Timeout | undefined;
-
-  async function write(businessId: string, change: RefreshChange) {
+  async function write(businessId: string, change: RefreshChange): Promise<void> {
     const values = [businessId, Boolean(change.ads), Boolean(change.charges), change.sessionsFrom ?? null];
     const set = `ads_dirty = ad_refresh_state.ads_dirty OR $2, charges_dirty = ad_refresh_state.charges_dirty OR $3,
                  sessions_dirty_from = least(ad_refresh_state.sessions_dirty_from, $4::date),
@@ -276,45 +274,17 @@ export function createRefreshMarks(database: Database, log: FastifyBaseLogger, f
     }
   }
 
-  async function flush(businessId?: string) {
-    const entries = businessId
-      ? pending.has(businessId)
-        ? [[businessId, pending.get(businessId)!] as const]
-        : []
-      : [...pending];
-    for (const [id] of entries) pending.delete(id);
-    for (const [id, change] of entries) {
-      try {
-        await write(id, change);
-      } catch (error) {
-        log.error({ err: error, businessId: id }, 'marking ad rollups as changed failed');
-      }
-    }
-  }
-
-  return {
-    /** What this process has marked for the business and not written yet. */
-    held: (businessId: string): RefreshChange | undefined => pending.get(businessId),
-    mark(businessId: string, change: RefreshChange) {
-      const was = pending.get(businessId) ?? {};
-      pending.set(businessId, {
-        ads: was.ads || change.ads,
-        charges: was.charges || change.charges,
-        sessionsFrom: earliest(was.sessionsFrom, change.sessionsFrom) ?? undefined,
-      });
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void flush();
-      }, flushMs);
-      timer.unref?.();
-    },
-    flush,
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await flush();
-    },
-  };
+  return createCoalescedMarks<RefreshChange>({
+    flushMs,
+    log,
+    what: 'ad rollups',
+    write,
+    merge: (was = {}, change) => ({
+      ads: was.ads || change.ads,
+      charges: was.charges || change.charges,
+      sessionsFrom: earliest(was.sessionsFrom, change.sessionsFrom) ?? undefined,
+    }),
+  });
 }
 export type RefreshMarks = ReturnType<typeof createRefreshMarks>;
 

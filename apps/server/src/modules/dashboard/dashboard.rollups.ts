@@ -2,6 +2,7 @@ import { READINESS_THRESHOLDS } from '@ri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, SqlExecutor } from '../../db/client.js';
 import { stripeFactor } from '../../db/sql-fragments.js';
+import { createCoalescedMarks } from '../../lib/coalesced-marks.js';
 import { joinInFlight } from '../../lib/in-flight.js';
 
 // The dashboard's rollups (decision 0032): sessions and money per day, so a window of any length sums at most a year
@@ -209,10 +210,7 @@ const earliest = (a?: string | null, b?: string | null) => (!a ? (b ?? undefined
  * built on its first read; a payment sync creates the state.
  */
 export function createDashboardMarks(database: Database, log: FastifyBaseLogger, flushMs = 500) {
-  const pending = new Map<string, DashboardChange>();
-  let timer: NodeJS.Timeout | undefined;
-
-  async function write(businessId: string, change: DashboardChange) {
+  async function write(businessId: string, change: DashboardChange): Promise<void> {
     const values = [businessId, change.sessionsFrom ?? null, Boolean(change.money)];
     const set = `sessions_dirty_from = least(dashboard_refresh_state.sessions_dirty_from, $2::date),
                  money_dirty = dashboard_refresh_state.money_dirty OR $3, seq = dashboard_refresh_state.seq + 1`;
@@ -227,43 +225,15 @@ export function createDashboardMarks(database: Database, log: FastifyBaseLogger,
     }
   }
 
-  async function flush(businessId?: string) {
-    const entries = businessId
-      ? pending.has(businessId)
-        ? [[businessId, pending.get(businessId)!] as const]
-        : []
-      : [...pending];
-    for (const [id] of entries) pending.delete(id);
-    for (const [id, change] of entries) {
-      try {
-        await write(id, change);
-      } catch (error) {
-        log.error({ err: error, businessId: id }, 'marking dashboard rollups as changed failed');
-      }
-    }
-  }
-
-  return {
-    mark(businessId: string, change: DashboardChange) {
-      const was = pending.get(businessId) ?? {};
-      pending.set(businessId, {
-        sessionsFrom: earliest(was.sessionsFrom, change.sessionsFrom),
-        money: was.money || change.money,
-      });
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void flush();
-      }, flushMs);
-      timer.unref?.();
-    },
-    flush,
-    /** What this process has marked for the business and not written yet. */
-    held: (businessId: string): DashboardChange | undefined => pending.get(businessId),
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await flush();
-    },
-  };
+  return createCoalescedMarks<DashboardChange>({
+    flushMs,
+    log,
+    what: 'dashboard rollups',
+    write,
+    merge: (was = {}, change) => ({
+      sessionsFrom: earliest(was.sessionsFrom, change.sessionsFrom),
+      money: was.money || change.money,
+    }),
+  });
 }
 export type DashboardMarks = ReturnType<typeof createDashboardMarks>;
