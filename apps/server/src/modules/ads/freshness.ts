@@ -1,6 +1,7 @@
 import { creativeFatigue, messageDecay, psychologicalTriggers } from '@ri/engine';
 import type { Database } from '../../db/client.js';
 import { joinInFlight } from '../../lib/in-flight.js';
+import { refreshBehindDue } from '../../lib/refresh-behind.js';
 import {
   type AdReadings,
   isStale,
@@ -91,9 +92,8 @@ async function ensureFreshNow(
     );
   const behind = (state: RefreshState & { refreshedAt: Date }) => {
     // The job logs a refresh that fails; the next read or run tries again. Under a stream of visits nearly every
-    // read finds something marked: a refresh behind reads waits at least as long as the last one took, so
-    // refreshes take at most half of the time and leave the cores to the reads and the ingestion.
-    if (now.getTime() - state.refreshedAt.getTime() >= (lastDuration.get(businessId) ?? 0)) {
+    // read finds something marked: refreshes behind reads take a bounded share of time.
+    if (refreshBehindDue(now.getTime() - state.refreshedAt.getTime(), lastDuration.get(businessId))) {
       void (async () => {
         await marks?.flush(businessId);
         await refreshOnce(database, businessId);

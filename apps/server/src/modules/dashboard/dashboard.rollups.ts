@@ -4,6 +4,7 @@ import type { Database, SqlExecutor } from '../../db/client.js';
 import { stripeFactor } from '../../db/sql-fragments.js';
 import { createCoalescedMarks } from '../../lib/coalesced-marks.js';
 import { joinInFlight } from '../../lib/in-flight.js';
+import { refreshBehindDue } from '../../lib/refresh-behind.js';
 
 // The dashboard's rollups (decision 0032): sessions and money per day, so a window of any length sums at most a year
 // of narrow rows. Ingestion and scoring mark the first day that changed, payment syncs mark the money; a refresh
@@ -157,9 +158,8 @@ async function ensureFresh(database: Database, businessId: string, marks?: Dashb
         Date.now() - state.refreshedAt.getTime() < FRESH_MS,
     );
   const behind = (state: State & { refreshedAt: Date }) => {
-    // Under a stream of visits nearly every read finds a mark: a refresh behind reads waits at least as long as the
-    // last one took, so refreshes take at most half of the time.
-    if (Date.now() - state.refreshedAt.getTime() >= (lastDuration.get(businessId) ?? 0)) {
+    // Under a stream of visits nearly every read finds a mark: refreshes behind reads take a bounded share of time.
+    if (refreshBehindDue(Date.now() - state.refreshedAt.getTime(), lastDuration.get(businessId))) {
       void (async () => {
         await marks?.flush(businessId);
         await refreshDashboardOnce(database, businessId);
