@@ -64,6 +64,33 @@ const num = (v: unknown) => (v == null ? null : Number(v));
 const sessionSource = (r: Record<string, unknown>) =>
   r.utm_source ? [r.utm_source, r.utm_medium].filter(Boolean).join(' / ') : String(r.traffic_source ?? 'direct');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function pushSession(customer: ChunkCustomer | undefined, r: Record<string, unknown>): void {
+  if (!customer) return;
+  const byType: ChunkSession['byType'] = {};
+  for (const [type, tally] of Object.entries((r.by_type as Record<string, Record<string, number>> | null) ?? {})) {
+    if (tally?.views) byType[type] = { views: Number(tally.views), dwellMs: Number(tally.dwellMs ?? 0) };
+  }
+  customer.sessions.push({
+    id: r.id as string,
+    startedAt: ms(r.started_at),
+    lastEventAt: ms(r.last_event_at),
+    activeMs: Number(r.active_ms),
+    pageViews: Number(r.page_views),
+    hesitations: Number(r.hesitations),
+    formSubmits: Number(r.form_submits),
+    conversions: Number(r.conversions),
+    source: sessionSource(r),
+    readiness: num(r.readiness_score),
+    conversionProbability: num(r.conversion_probability),
+    profile: (r.neuromind_profile as string | null) ?? null,
+    profileConfidence: num(r.profile_confidence),
+    byType,
+    msToDecisionPage: r.decision_at == null ? null : Math.max(0, Number(r.decision_at) - ms(r.started_at)),
+  });
+}
+
 export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[]): Promise<ChunkCustomer[]> {
   const byId = new Map<string, ChunkCustomer>(
     ids.map((id) => [
@@ -72,10 +99,20 @@ export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[
     ]),
   );
   const records = await q(
-    `SELECT customer_id, record_key, source, source_id, email, phone, name, source_created_at
+    `SELECT customer_id, record_key, source, source_id, email, phone, name, source_created_at, visitor_ids
        FROM customer_records WHERE business_id = $1 AND customer_id = ANY($2::uuid[]) ORDER BY record_key`,
     [businessId, ids],
   );
+  // Which customers each visitor id belongs to (the sessions are looked up by visitor).
+  const customersOf = new Map<string, Set<string>>();
+  for (const r of records.rows) {
+    for (const id of (r.visitor_ids as string[] | null) ?? []) {
+      const visitor = String(id).toLowerCase();
+      const owners = customersOf.get(visitor) ?? new Set<string>();
+      owners.add(r.customer_id as string);
+      customersOf.set(visitor, owners);
+    }
+  }
   for (const r of records.rows) {
     byId.get(r.customer_id as string)?.records.push({
       key: r.record_key as string,
@@ -87,45 +124,35 @@ export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[
       createdAt: msOrNull(r.source_created_at),
     });
   }
-  const sessions = await q(
-    `SELECT DISTINCT ON (r.customer_id, s.id) r.customer_id, s.id, s.started_at, s.last_event_at, s.active_ms,
-            s.page_views, s.hesitations, s.form_submits, s.conversions, s.traffic_source, s.utm_source, s.utm_medium,
-            i.readiness_score, i.conversion_probability, i.neuromind_profile, i.profile_confidence,
-            i.journey_state->'byType' AS by_type,
-            (SELECT min((p->>'at')::float8) FROM jsonb_array_elements(i.journey_state->'path') AS p
-              WHERE p->>'page_type' IN ('pricing', 'cart', 'demo')) AS decision_at
-       FROM customer_records r
-       CROSS JOIN LATERAL jsonb_array_elements_text(r.visitor_ids) AS v(id)
-       JOIN tracking_sessions s ON s.business_id = r.business_id AND s.visitor_id = v.id::uuid
-       LEFT JOIN session_intelligence i ON i.business_id = s.business_id AND i.session_id = s.id
-      WHERE r.business_id = $1 AND r.customer_id = ANY($2::uuid[]) AND s.suspect IS NULL
-      ORDER BY r.customer_id, s.id`,
-    [businessId, ids],
-  );
+  // By the visitor ids as an array the planner can count, so it walks the visitor index: joined to the ids unnested
+  // from the records' jsonb it guessed a hundred per record and scanned every session of the business instead.
+  const visitors = [...customersOf.keys()].filter((v) => UUID.test(v));
+  const sessions =
+    visitors.length === 0
+      ? { rows: [] }
+      : await q(
+          `SELECT s.visitor_id::text AS visitor_id, s.id, s.started_at, s.last_event_at, s.active_ms,
+                  s.page_views, s.hesitations, s.form_submits, s.conversions, s.traffic_source, s.utm_source,
+                  s.utm_medium, i.readiness_score, i.conversion_probability, i.neuromind_profile, i.profile_confidence,
+                  i.journey_state->'byType' AS by_type,
+                  (SELECT min((p->>'at')::float8) FROM jsonb_array_elements(i.journey_state->'path') AS p
+                    WHERE p->>'page_type' IN ('pricing', 'cart', 'demo')) AS decision_at
+             FROM tracking_sessions s
+             LEFT JOIN session_intelligence i ON i.business_id = s.business_id AND i.session_id = s.id
+            WHERE s.business_id = $1 AND s.visitor_id = ANY($2::uuid[]) AND s.suspect IS NULL`,
+          [businessId, visitors],
+        );
+  const seen = new Set<string>();
   for (const r of sessions.rows) {
-    const byType: ChunkSession['byType'] = {};
-    for (const [type, tally] of Object.entries((r.by_type as Record<string, Record<string, number>> | null) ?? {})) {
-      if (tally?.views) byType[type] = { views: Number(tally.views), dwellMs: Number(tally.dwellMs ?? 0) };
+    for (const customerId of customersOf.get(r.visitor_id as string) ?? []) {
+      // A session counts once for a customer, however many of their records carry its visitor.
+      const key = `${customerId}:${r.id as string}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pushSession(byId.get(customerId), r);
     }
-    byId.get(r.customer_id as string)?.sessions.push({
-      id: r.id as string,
-      startedAt: ms(r.started_at),
-      lastEventAt: ms(r.last_event_at),
-      activeMs: Number(r.active_ms),
-      pageViews: Number(r.page_views),
-      hesitations: Number(r.hesitations),
-      formSubmits: Number(r.form_submits),
-      conversions: Number(r.conversions),
-      source: sessionSource(r),
-      readiness: num(r.readiness_score),
-      conversionProbability: num(r.conversion_probability),
-      profile: (r.neuromind_profile as string | null) ?? null,
-      profileConfidence: num(r.profile_confidence),
-      byType,
-      msToDecisionPage: r.decision_at == null ? null : Math.max(0, Number(r.decision_at) - ms(r.started_at)),
-    });
   }
-  for (const c of byId.values()) c.sessions.sort((a, b) => a.startedAt - b.startedAt);
+  for (const c of byId.values()) c.sessions.sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
 
   const payments = await q(
     `SELECT customer_id, charge_id, at, amount, refunded, currency FROM customer_payments
