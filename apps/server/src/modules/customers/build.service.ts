@@ -11,7 +11,7 @@ import {
 import type { Database, SqlExecutor } from '../../db/client.js';
 import type { TaskRun } from '../tasks/index.js';
 import { forgetSummary } from './customers.repo.js';
-import { loadChunk } from './facts.repo.js';
+import { loadChunk, stageBuildSessions } from './facts.repo.js';
 import { type BusinessLtv, fitBusinessLtv } from './ltv.service.js';
 import { type BuiltCustomer, buildCustomer, factsOf } from './profile.js';
 import { gatherRecords, previousAssignments, writePayments, writeRecords } from './records.repo.js';
@@ -26,6 +26,8 @@ const NORM_SAMPLE = 5_000;
 
 type Checkpoint = {
   merged?: boolean;
+  /** The customers' sessions are copied into customer_build_sessions for this build. */
+  staged?: boolean;
   total?: number;
   after?: string | null;
   generated?: number;
@@ -158,7 +160,7 @@ async function storeCustomers(
 type Prepared = { ltv: BusinessLtv; norms: TraitNorms; now: number };
 
 /** Fits the lifetime-value model (stored with its state) and the trait norms the profiles are measured against. */
-async function prepare(q: SqlExecutor, businessId: string, ltvFitBudgetMs?: number): Promise<Prepared> {
+async function prepare(q: SqlExecutor, businessId: string, ltvFitBudgetMs?: number, staged = false): Promise<Prepared> {
   const now = Date.now();
   const ltv = await fitBusinessLtv(q, businessId, now, ltvFitBudgetMs);
   await q(
@@ -187,13 +189,14 @@ async function prepare(q: SqlExecutor, businessId: string, ltvFitBudgetMs?: numb
     q,
     businessId,
     sampleIds.map((r) => r.customer_id as string),
+    { staged },
   );
   return { ltv, norms: traitNorms(sample.map((c) => factsOf(c, now))), now };
 }
 
 /** Builds and stores the given customers (in the caller's transaction). */
-async function buildChunk(q: SqlExecutor, businessId: string, ids: string[], prep: Prepared) {
-  const chunk = await loadChunk(q, businessId, ids);
+async function buildChunk(q: SqlExecutor, businessId: string, ids: string[], prep: Prepared, staged = false) {
+  const chunk = await loadChunk(q, businessId, ids, { staged });
   const { rows: mergeRows } = await q(
     'SELECT customer_id, edges FROM customer_merges WHERE business_id = $1 AND customer_id = ANY($2::uuid[])',
     [businessId, ids],
@@ -236,8 +239,19 @@ export async function runProfileBuild(
     [businessId],
   );
   const total = Number(totalRows[0]?.n ?? 0);
+  if (!cp.staged) {
+    await run.progress({ percentage: 11, step: "Reading the customers' sessions", completed: 0, total });
+    // The merge has just rewritten the records and payments: without fresh statistics the planner takes the records
+    // for a few thousand and looks every session up by index (a random read each) instead of reading them in order.
+    await q('ANALYZE customer_records, customer_payments');
+    await database.transaction(async (tx) => {
+      await stageBuildSessions(tx, businessId);
+      cp = { ...cp, staged: true };
+      await run.save(tx, { percentage: 12, step: "Customers' sessions read", completed: 0, total }, cp);
+    });
+  }
   await run.progress({ percentage: 12, step: 'Fitting the lifetime-value model', completed: 0, total });
-  const prep = await prepare(q, businessId, options.ltvFitBudgetMs);
+  const prep = await prepare(q, businessId, options.ltvFitBudgetMs, true);
 
   const distribution = { ...(cp.distribution ?? {}) };
   const counts = { generated: cp.generated ?? 0, updated: cp.updated ?? 0, skipped: cp.skipped ?? 0 };
@@ -247,15 +261,16 @@ export async function runProfileBuild(
     if (run.stopping()) throw new Error('The process is stopping; the build resumes in the next one');
     // Lets requests waiting for the database run between chunks (PGlite has one connection).
     await new Promise((r) => setTimeout(r, 5));
+    // Without the first chunk's "IS NULL OR" the index is walked from `after`, not from the start each time.
     const { rows } = await q(
-      `SELECT DISTINCT customer_id FROM customer_records WHERE business_id = $1
-          AND ($2::uuid IS NULL OR customer_id > $2::uuid) ORDER BY customer_id LIMIT ${chunkSize}`,
-      [businessId, after],
+      `SELECT DISTINCT customer_id FROM customer_records WHERE business_id = $1 AND customer_id > $2::uuid
+        ORDER BY customer_id LIMIT ${chunkSize}`,
+      [businessId, after ?? '00000000-0000-0000-0000-000000000000'],
     );
     if (rows.length === 0) break;
     const ids = rows.map((r) => r.customer_id as string);
     await database.transaction(async (tx) => {
-      const { built, counts: n } = await buildChunk(tx, businessId, ids, prep);
+      const { built, counts: n } = await buildChunk(tx, businessId, ids, prep, true);
       counts.generated += n.generated;
       counts.updated += n.updated;
       counts.skipped += n.skipped;
@@ -268,7 +283,7 @@ export async function runProfileBuild(
       await run.save(
         tx,
         { percentage: 15 + (85 * done) / Math.max(1, total), step: 'Building profiles', completed: done, total },
-        { merged: true, after, ...counts, distribution },
+        { merged: true, staged: true, after, ...counts, distribution },
       );
     });
   }

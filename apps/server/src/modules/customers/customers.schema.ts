@@ -7,6 +7,7 @@ import type {
   SegmentRules,
 } from '@ri/contracts';
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -205,4 +206,35 @@ export const customerMerges = pgTable(
     edges: jsonb('edges').$type<MergeEdge[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.customerId] })],
+);
+
+/**
+ * The build's copy of its customers' sessions (docs/customers.md, "Speed"): filled in one pass over the sessions when a
+ * build starts and stored in customer order, so that each chunk of customers reads its sessions from neighbouring
+ * pages instead of one random page per session. Derived; each build replaces its business's rows.
+ */
+export const customerBuildSessions = pgTable(
+  'customer_build_sessions',
+  {
+    businessId: business(),
+    customerId: uuid('customer_id').notNull(),
+    id: uuid('id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    activeMs: bigint('active_ms', { mode: 'number' }).notNull(),
+    pageViews: integer('page_views').notNull(),
+    hesitations: integer('hesitations').notNull(),
+    formSubmits: integer('form_submits').notNull(),
+    conversions: integer('conversions').notNull(),
+    trafficSource: text('traffic_source'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    readinessScore: doublePrecision('readiness_score'),
+    conversionProbability: doublePrecision('conversion_probability'),
+    neuromindProfile: text('neuromind_profile'),
+    profileConfidence: doublePrecision('profile_confidence'),
+    byType: jsonb('by_type'),
+    decisionAt: doublePrecision('decision_at'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.customerId, t.id] })],
 );

@@ -12,6 +12,7 @@ import { type GhlSandbox, type StripeSandbox, startGhlSandbox, startStripeSandbo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, setUpTracking, signUp, type TestApp } from '../../test/harness.js';
 import { ingestAndScore, pricingVisit } from '../../test/visits.js';
+import { loadChunk } from './facts.repo.js';
 import { fitBusinessLtv } from './ltv.service.js';
 
 // Customer Intelligence over sandbox-synced Stripe and GoHighLevel data (the same buyers in both, as the sandboxes
@@ -122,6 +123,14 @@ describe('profile generation', () => {
     const forced = await generate(true);
     expect(forced.result!.profiles_generated).toBe(0);
     expect(forced.result!.profiles_updated + forced.result!.profiles_skipped).toBe((await allCustomers()).length);
+  });
+
+  it("reads each customer's sessions from the build's staged copy as it finds them by visitor", async () => {
+    const ids = (await allCustomers()).map((c) => c.id).sort();
+    const staged = await loadChunk(t.database.executeSql, owner.businessId, ids, { staged: true });
+    const byVisitor = await loadChunk(t.database.executeSql, owner.businessId, ids);
+    expect(staged.filter((c) => c.sessions.length > 0).length).toBeGreaterThanOrEqual(6);
+    expect(staged).toEqual(byVisitor);
   });
 
   it('answers another business 404 for the task', async () => {

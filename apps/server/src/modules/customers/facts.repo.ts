@@ -91,7 +91,58 @@ function pushSession(customer: ChunkCustomer | undefined, r: Record<string, unkn
   });
 }
 
-export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[]): Promise<ChunkCustomer[]> {
+/** What a session row of the build needs, from `tracking_sessions s` and `session_intelligence i`. */
+const SESSION_COLUMNS = `s.id, s.started_at, s.last_event_at, s.active_ms, s.page_views, s.hesitations, s.form_submits,
+       s.conversions, s.traffic_source, s.utm_source, s.utm_medium, i.readiness_score, i.conversion_probability,
+       i.neuromind_profile, i.profile_confidence, i.journey_state->'byType' AS by_type,
+       (SELECT min((p->>'at')::float8) FROM jsonb_array_elements(i.journey_state->'path') AS p
+         WHERE p->>'page_type' IN ('pricing', 'cart', 'demo')) AS decision_at`;
+
+/**
+ * Copies the sessions of every customer of the business into `customer_build_sessions`, in customer order, in one
+ * pass: hash joins over the sessions read them in order, where looking each chunk's sessions up read one random
+ * page per session (5,000,000 sessions: hours on a disk that serves a few thousand reads a second). Answers how many.
+ */
+export async function stageBuildSessions(q: SqlExecutor, businessId: string): Promise<number> {
+  await q('DELETE FROM customer_build_sessions WHERE business_id = $1', [businessId]);
+  const { rows } = await q(
+    `WITH owners AS (
+       SELECT DISTINCT r.customer_id, v.id::uuid AS visitor_id
+         FROM customer_records r CROSS JOIN LATERAL jsonb_array_elements_text(r.visitor_ids) AS v(id)
+        WHERE r.business_id = $1),
+     staged AS (
+       INSERT INTO customer_build_sessions (business_id, customer_id, id, started_at, last_event_at, active_ms,
+              page_views, hesitations, form_submits, conversions, traffic_source, utm_source, utm_medium,
+              readiness_score, conversion_probability, neuromind_profile, profile_confidence, by_type, decision_at)
+       SELECT DISTINCT ON (o.customer_id, s.id) $1::uuid, o.customer_id, ${SESSION_COLUMNS}
+         FROM owners o
+         JOIN tracking_sessions s ON s.business_id = $1 AND s.visitor_id = o.visitor_id
+         LEFT JOIN session_intelligence i ON i.business_id = s.business_id AND i.session_id = s.id
+        WHERE s.suspect IS NULL
+        ORDER BY o.customer_id, s.id
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM staged`,
+    [businessId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Reads what the build needs of the given customers. `staged`: the ids are one run of the business's customers in id
+ * order (a chunk of the build), read by their range, with the sessions staged by `stageBuildSessions`; otherwise
+ * any ids (a rebuild of a few), their sessions looked up by visitor.
+ */
+export async function loadChunk(
+  q: SqlExecutor,
+  businessId: string,
+  ids: string[],
+  options: { staged?: boolean } = {},
+): Promise<ChunkCustomer[]> {
+  if (ids.length === 0) return [];
+  const staged = options.staged === true;
+  // Ranges walk the (business, customer) indexes in order; an array of a thousand ids made the planner scan them.
+  const scope = staged ? 'BETWEEN $2::uuid AND $3::uuid' : '= ANY($2::uuid[])';
+  const params = staged ? [businessId, ids[0], ids.at(-1)] : [businessId, ids];
   const byId = new Map<string, ChunkCustomer>(
     ids.map((id) => [
       id,
@@ -100,8 +151,8 @@ export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[
   );
   const records = await q(
     `SELECT customer_id, record_key, source, source_id, email, phone, name, source_created_at, visitor_ids
-       FROM customer_records WHERE business_id = $1 AND customer_id = ANY($2::uuid[]) ORDER BY record_key`,
-    [businessId, ids],
+       FROM customer_records WHERE business_id = $1 AND customer_id ${scope} ORDER BY record_key`,
+    params,
   );
   // Which customers each visitor id belongs to (the sessions are looked up by visitor).
   const customersOf = new Map<string, Set<string>>();
@@ -124,40 +175,42 @@ export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[
       createdAt: msOrNull(r.source_created_at),
     });
   }
-  // By the visitor ids as an array the planner can count, so it walks the visitor index: joined to the ids unnested
-  // from the records' jsonb it guessed a hundred per record and scanned every session of the business instead.
-  const visitors = [...customersOf.keys()].filter((v) => UUID.test(v));
-  const sessions =
-    visitors.length === 0
-      ? { rows: [] }
-      : await q(
-          `SELECT s.visitor_id::text AS visitor_id, s.id, s.started_at, s.last_event_at, s.active_ms,
-                  s.page_views, s.hesitations, s.form_submits, s.conversions, s.traffic_source, s.utm_source,
-                  s.utm_medium, i.readiness_score, i.conversion_probability, i.neuromind_profile, i.profile_confidence,
-                  i.journey_state->'byType' AS by_type,
-                  (SELECT min((p->>'at')::float8) FROM jsonb_array_elements(i.journey_state->'path') AS p
-                    WHERE p->>'page_type' IN ('pricing', 'cart', 'demo')) AS decision_at
-             FROM tracking_sessions s
-             LEFT JOIN session_intelligence i ON i.business_id = s.business_id AND i.session_id = s.id
-            WHERE s.business_id = $1 AND s.visitor_id = ANY($2::uuid[]) AND s.suspect IS NULL`,
-          [businessId, visitors],
-        );
-  const seen = new Set<string>();
-  for (const r of sessions.rows) {
-    for (const customerId of customersOf.get(r.visitor_id as string) ?? []) {
-      // A session counts once for a customer, however many of their records carry its visitor.
-      const key = `${customerId}:${r.id as string}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      pushSession(byId.get(customerId), r);
+  if (staged) {
+    const sessions = await q(
+      `SELECT * FROM customer_build_sessions WHERE business_id = $1 AND customer_id ${scope} ORDER BY customer_id, id`,
+      params,
+    );
+    for (const r of sessions.rows) pushSession(byId.get(r.customer_id as string), r);
+  } else {
+    // By the visitor ids as an array the planner can count, so it walks the visitor index.
+    const visitors = [...customersOf.keys()].filter((v) => UUID.test(v));
+    const sessions =
+      visitors.length === 0
+        ? { rows: [] }
+        : await q(
+            `SELECT s.visitor_id::text AS visitor_id, ${SESSION_COLUMNS}
+               FROM tracking_sessions s
+               LEFT JOIN session_intelligence i ON i.business_id = s.business_id AND i.session_id = s.id
+              WHERE s.business_id = $1 AND s.visitor_id = ANY($2::uuid[]) AND s.suspect IS NULL`,
+            [businessId, visitors],
+          );
+    const seen = new Set<string>();
+    for (const r of sessions.rows) {
+      for (const customerId of customersOf.get(r.visitor_id as string) ?? []) {
+        // A session counts once for a customer, however many of their records carry its visitor.
+        const key = `${customerId}:${r.id as string}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        pushSession(byId.get(customerId), r);
+      }
     }
   }
   for (const c of byId.values()) c.sessions.sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
 
   const payments = await q(
     `SELECT customer_id, charge_id, at, amount, refunded, currency FROM customer_payments
-      WHERE business_id = $1 AND customer_id = ANY($2::uuid[]) ORDER BY at`,
-    [businessId, ids],
+      WHERE business_id = $1 AND customer_id ${scope} ORDER BY at`,
+    params,
   );
   for (const r of payments.rows) {
     byId.get(r.customer_id as string)?.payments.push({
@@ -173,8 +226,8 @@ export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[
             s.interval_count, s.current_period_end, s.cancel_at_period_end, s.created_at, s.canceled_at
        FROM customer_records r
        JOIN stripe_subscriptions s ON s.business_id = r.business_id AND s.customer_id = r.source_id
-      WHERE r.business_id = $1 AND r.customer_id = ANY($2::uuid[]) AND r.record_key LIKE 'stripe:%'`,
-    [businessId, ids],
+      WHERE r.business_id = $1 AND r.customer_id ${scope} AND r.record_key LIKE 'stripe:%'`,
+    params,
   );
   for (const r of subscriptions.rows) {
     byId.get(r.customer_id as string)?.subscriptions.push({
@@ -196,9 +249,9 @@ export async function loadChunk(q: SqlExecutor, businessId: string, ids: string[
                FROM ghl_opportunities o WHERE o.business_id = k.business_id AND o.contact_id = k.vendor_id) AS opps
        FROM customer_records r
        JOIN ghl_contacts k ON k.business_id = r.business_id AND k.vendor_id = r.source_id
-      WHERE r.business_id = $1 AND r.customer_id = ANY($2::uuid[]) AND r.record_key LIKE 'ghl:%'
+      WHERE r.business_id = $1 AND r.customer_id ${scope} AND r.record_key LIKE 'ghl:%'
       ORDER BY k.created_at`,
-    [businessId, ids],
+    params,
   );
   for (const r of crm.rows) {
     const c = byId.get(r.customer_id as string);

@@ -147,7 +147,10 @@ export async function writeRecords(q: SqlExecutor, businessId: string, records: 
   );
 }
 
-/** Rebuilds the payments' customers from the records just written (same transaction). */
+/**
+ * Rebuilds the payments' customers from the records just written (same transaction), stored in customer order: the
+ * build reads them a chunk of customers at a time.
+ */
 export async function writePayments(q: SqlExecutor, businessId: string): Promise<void> {
   await q('DELETE FROM customer_payments WHERE business_id = $1', [businessId]);
   await q(
@@ -157,7 +160,8 @@ export async function writePayments(q: SqlExecutor, businessId: string): Promise
             upper(c.currency)
        FROM stripe_charges c
        JOIN customer_records r ON r.business_id = c.business_id AND r.record_key = ${chargeRecordKeySql}
-      WHERE c.business_id = $1 AND c.paid AND c.status = 'succeeded'`,
+      WHERE c.business_id = $1 AND c.paid AND c.status = 'succeeded'
+      ORDER BY r.customer_id, c.created_at`,
     [businessId],
   );
 }
