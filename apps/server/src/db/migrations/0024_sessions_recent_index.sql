@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_sessions_recent_idx" ON "tracking_sessions" USING btree ("started_at");
