@@ -199,12 +199,16 @@ try {
   );
   const records = Number(counts[0].records);
   const customers = Number(counts[0].customers);
-  const merged = marks.get('Fitting the lifetime-value model') ?? marks.get('Building profiles') ?? total;
-  const building = marks.get('Building profiles') ?? merged;
+  const fitting = marks.get('Fitting the lifetime-value model') ?? marks.get('Building profiles') ?? total;
+  const merged = marks.get("Reading the customers' sessions") ?? fitting;
+  const building = marks.get('Building profiles') ?? fitting;
   console.log(
     `  status ${status.status}; ${records.toLocaleString('en-US')} records → ${customers.toLocaleString('en-US')} customers`,
   );
   console.log(`  merge: ${merged.toFixed(1)} s (${Math.round(records / merged).toLocaleString('en-US')} records/s)`);
+  console.log(
+    `  sessions staged in customer order: ${(fitting - merged).toFixed(1)} s; lifetime-value fit: ${(building - fitting).toFixed(1)} s`,
+  );
   console.log(
     `  profiles: ${(total - building).toFixed(1)} s (${Math.round(customers / (total - building)).toLocaleString('en-US')} profiles/s); whole build ${total.toFixed(1)} s`,
   );

@@ -211,6 +211,17 @@ describe('one customer, many sources', () => {
     expect(fit.forecasts.size).toBe(fit.customers);
   });
 
+  it('estimates the model on a sample of the customers past its size, the same sample each time, and forecasts all', async () => {
+    const whole = await fitBusinessLtv(t.database.executeSql, owner.businessId, Date.now());
+    const fit = (sample: number) => fitBusinessLtv(t.database.executeSql, owner.businessId, Date.now(), 60_000, sample);
+    const [once, again] = [await fit(40), await fit(40)];
+    expect(once.detail).toMatch(new RegExp(`fitted on a sample of 40 of ${whole.customers} paying customers`));
+    expect(once.customers).toBe(whole.customers);
+    expect(once.forecasts.size).toBe(whole.customers);
+    expect(again.params).toEqual(once.params);
+    expect(once.params).not.toEqual(whole.params);
+  });
+
   it('gives visitors with sessions their profile, readiness and sessions; names come from the CRM or Stripe', async () => {
     const seen = (await allCustomers()).filter((c) => c.total_sessions > 0);
     expect(seen.length).toBeGreaterThan(0);

@@ -32,12 +32,15 @@ export type BusinessLtv = {
 
 /** How long the default model may take before the BG/NBD is fitted instead (LTV_FIT_BUDGET_SECONDS). */
 export const LTV_FIT_BUDGET_MS = 120_000;
+/** The most customers whose histories estimate the model's parameters (a sample beyond); all are forecast. */
+export const LTV_FIT_SAMPLE = 50_000;
 
 export async function fitBusinessLtv(
   q: SqlExecutor,
   businessId: string,
   now: number,
   fitBudgetMs = LTV_FIT_BUDGET_MS,
+  fitSample = LTV_FIT_SAMPLE,
 ): Promise<BusinessLtv> {
   const main = await q(
     `SELECT currency, count(*) AS n FROM customer_payments WHERE business_id = $1 GROUP BY currency
@@ -90,6 +93,7 @@ export async function fitBusinessLtv(
     calibrationEnd,
     horizonDays: LTV_HORIZON_DAYS,
     model: DEFAULT_LTV_MODEL,
+    fitSample,
   };
   // The default model within its time budget, else the BG/NBD (its fit takes about a second) with the reason.
   let reply = await fitInChild(request, fitBudgetMs);
@@ -119,7 +123,7 @@ export async function fitBusinessLtv(
     status: 'fitted',
     model: fitted.model,
     params: fitted.params,
-    detail: `${MODEL_NAMES[fitted.model]} with Gamma-Gamma spend, fitted on ${fitted.customers} paying customers (${fitted.repeatCustomers} repeat) in ${currency}.${extrapolation}${fallback}`,
+    detail: `${MODEL_NAMES[fitted.model]} with Gamma-Gamma spend, fitted on ${fitted.sampled === null ? '' : `a sample of ${fitted.sampled} of `}${fitted.customers} paying customers (${fitted.repeatCustomers} repeat) in ${currency}.${extrapolation}${fallback}`,
     currency,
     customers: fitted.customers,
     repeatCustomers: fitted.repeatCustomers,
