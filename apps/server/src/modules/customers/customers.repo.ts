@@ -97,18 +97,25 @@ export function customerOf(r: Record<string, unknown>): Customer {
   };
 }
 
-/** One page of customers, most recently active first, and how many match. */
-export async function pageOfCustomers(q: SqlExecutor, where: Where, limit: number, offset: number) {
+/** One page of customers, most recently active first, and how many match (counted unless `knownTotal` says). */
+export async function pageOfCustomers(
+  q: SqlExecutor,
+  where: Where,
+  limit: number,
+  offset: number,
+  knownTotal?: Promise<number>,
+) {
   const text = where.clauses.join(' AND ');
-  const [page, count] = await Promise.all([
+  const [page, total] = await Promise.all([
     q(
       `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE ${text} ORDER BY last_activity DESC, id
         LIMIT ${limit} OFFSET ${offset}`,
       where.values,
     ),
-    q(`SELECT count(*) AS n FROM customers WHERE ${text}`, where.values),
+    knownTotal ??
+      q(`SELECT count(*) AS n FROM customers WHERE ${text}`, where.values).then((r) => Number(r.rows[0]?.n ?? 0)),
   ]);
-  return { customers: page.rows.map(customerOf), total: Number(count.rows[0]?.n ?? 0) };
+  return { customers: page.rows.map(customerOf), total };
 }
 
 /**
