@@ -3,7 +3,8 @@
 // (1,500,000 visitors, 400,000 of them identified through their checkouts or CRM contacts) and 2,000,000 payments.
 // Bulk-loaded with SQL into a database of its own (customers_bench, dropped after). Then: the profile build through
 // the API (records merged per second, profiles built per second), the lifetime-value refit alone (time and peak
-// memory), and the profiles page with each filter (p50/p95; target p95 under 150 ms). Asserts nothing.
+// memory), and the profiles page with each filter (p50/p95; target p95 under 150 ms). Asserts nothing. BENCH_KEEP=1
+// keeps the database for a closer look; BENCH_SCALE scales every count.
 
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -273,6 +274,7 @@ try {
 } finally {
   await sql.end();
   await app.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  if (process.env.BENCH_KEEP) console.log(`\nkept ${DB} (BENCH_KEEP)`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin.end();
 }
