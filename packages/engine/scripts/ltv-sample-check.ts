@@ -14,24 +14,19 @@ import {
   forecastCustomer,
   isoDateToDay,
   parseCdnowMaster,
+  sampleForFit,
   summarizeCustomers,
   summarizeHoldout,
 } from '../src/ltv/index.js';
 
-const hash = (id: string) => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-};
 const purchases = parseCdnowMaster(readFileSync('/work/shared/data/cdnow/CDNOW_master.txt', 'utf8'));
 const end = isoDateToDay('1997-09-30')!;
 const horizon = 273;
 const customers = summarizeCustomers(purchases, end);
 const holdout = summarizeHoldout(purchases, end, horizon);
 const actual = customers.map((c) => holdout.get(c.customerId)?.transactions ?? 0);
-const ordered = [...customers].sort((a, b) => hash(a.customerId) - hash(b.customerId));
 for (const size of [customers.length, 10_000, 5_000]) {
-  const fit = fitLtv(ordered.slice(0, size), DEFAULT_LTV_MODEL);
+  const fit = fitLtv(sampleForFit(customers, size), DEFAULT_LTV_MODEL);
   const a = forecastAccuracy(
     customers.map((c) => forecastCustomer(fit, c, horizon).expectedPurchases),
     actual,

@@ -145,3 +145,22 @@ export function forecastLtv(
   const fit = fitLtv(customers, options.model);
   return { fit, forecasts: customers.map((c) => forecastCustomer(fit, c, options.horizonDays)) };
 }
+
+/**
+ * The customers whose ids hash lowest (FNV-1a), `size` at most: a sample as good as random for estimating a model's
+ * few parameters (a fit's time grows with the distinct histories), and the same every time, so a refit on the same
+ * data gives the same model.
+ */
+export function sampleForFit<T extends { customerId: string }>(customers: readonly T[], size: number): readonly T[] {
+  if (customers.length <= size) return customers;
+  const hash = (id: string) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+  };
+  return customers
+    .map((c) => ({ c, h: hash(c.customerId) }))
+    .sort((a, b) => a.h - b.h || (a.c.customerId < b.c.customerId ? -1 : 1))
+    .slice(0, size)
+    .map((x) => x.c);
+}

@@ -20,6 +20,7 @@ export {
   type LtvForecast,
   type LtvModel,
   type LtvOptions,
+  sampleForFit,
 } from './forecast.js';
 export { FORECAST_CSV_HEADER, formatForecastCsv } from './forecast-csv.js';
 export {

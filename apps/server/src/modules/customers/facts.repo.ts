@@ -1,4 +1,4 @@
-import type { CustomerSource } from '@ri/contracts';
+import { type CustomerSource, isUuid } from '@ri/contracts';
 import type { SqlExecutor } from '../../db/client.js';
 import { stripeFactor } from '../../db/sql-fragments.js';
 
@@ -63,8 +63,6 @@ const num = (v: unknown) => (v == null ? null : Number(v));
 /** Source of a session as the table shows it: "utm_source / utm_medium", else its traffic source. */
 const sessionSource = (r: Record<string, unknown>) =>
   r.utm_source ? [r.utm_source, r.utm_medium].filter(Boolean).join(' / ') : String(r.traffic_source ?? 'direct');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function pushSession(customer: ChunkCustomer | undefined, r: Record<string, unknown>): void {
   if (!customer) return;
@@ -154,16 +152,6 @@ export async function loadChunk(
        FROM customer_records WHERE business_id = $1 AND customer_id ${scope} ORDER BY record_key`,
     params,
   );
-  // Which customers each visitor id belongs to (the sessions are looked up by visitor).
-  const customersOf = new Map<string, Set<string>>();
-  for (const r of records.rows) {
-    for (const id of (r.visitor_ids as string[] | null) ?? []) {
-      const visitor = String(id).toLowerCase();
-      const owners = customersOf.get(visitor) ?? new Set<string>();
-      owners.add(r.customer_id as string);
-      customersOf.set(visitor, owners);
-    }
-  }
   for (const r of records.rows) {
     byId.get(r.customer_id as string)?.records.push({
       key: r.record_key as string,
@@ -182,8 +170,17 @@ export async function loadChunk(
     );
     for (const r of sessions.rows) pushSession(byId.get(r.customer_id as string), r);
   } else {
-    // By the visitor ids as an array the planner can count, so it walks the visitor index.
-    const visitors = [...customersOf.keys()].filter((v) => UUID.test(v));
+    // Which customers each visitor id belongs to, looked up as an array the planner can count (the visitor index).
+    const customersOf = new Map<string, Set<string>>();
+    for (const r of records.rows) {
+      for (const id of (r.visitor_ids as string[] | null) ?? []) {
+        const visitor = String(id).toLowerCase();
+        const owners = customersOf.get(visitor) ?? new Set<string>();
+        owners.add(r.customer_id as string);
+        customersOf.set(visitor, owners);
+      }
+    }
+    const visitors = [...customersOf.keys()].filter(isUuid);
     const sessions =
       visitors.length === 0
         ? { rows: [] }

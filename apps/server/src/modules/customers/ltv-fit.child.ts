@@ -6,6 +6,7 @@ import {
   InsufficientHistoryError,
   isShortHistory,
   type LtvModel,
+  sampleForFit,
   summarizeCustomers,
 } from '@ri/engine';
 
@@ -39,25 +40,6 @@ export type LtvFitReply =
       maxRssKb: number;
     }
   | { ok: false; insufficient: boolean; error: string };
-
-/**
- * The customers whose ids hash lowest, `size` at most: a sample as good as random for estimating the model's few
- * parameters (a fit's time grows with the distinct histories: 342,541 customers took over two minutes), and the same
- * every time, so a resumed build refits the same model.
- */
-export function sampleForFit<T extends { customerId: string }>(customers: readonly T[], size: number): readonly T[] {
-  if (customers.length <= size) return customers;
-  const hash = (id: string) => {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
-    return h >>> 0;
-  };
-  return customers
-    .map((c) => ({ c, h: hash(c.customerId) }))
-    .sort((a, b) => a.h - b.h || (a.c.customerId < b.c.customerId ? -1 : 1))
-    .slice(0, size)
-    .map((x) => x.c);
-}
 
 process.once('message', (request: LtvFitRequest) => {
   let reply: LtvFitReply;

@@ -74,7 +74,7 @@ export async function getDashboard(
   const { current, previous } = dashboardWindows(days);
   // This module's rollups (brought up to date first) and the other modules' figures are read at once: under load
   // every read waits its turn for the database, and the longest chain is the read's time.
-  const own = async () => {
+  const ownFigures = async () => {
     const asOf = await timed('fresh', ensureDashboardFresh(ctx.database, businessId, ctx.marks));
     const [sessions, account, goals, everTracked] = await Promise.all([
       timed('sessions', readSessions(q, businessId, current, previous)),
@@ -85,28 +85,14 @@ export async function getDashboard(
     const money = await timed('money', readMoney(q, businessId, current, previous, account.currency));
     return { asOf, sessions, account, goals, everTracked, money };
   };
-  const [{ asOf, sessions, account, goals, everTracked, money }, ads, adDays, customers, market] = await Promise.all([
-    own(),
+  const [own, ads, adDays, customers, market] = await Promise.all([
+    ownFigures(),
     timed('ads', ctx.sources.adSummary(businessId, days)),
     timed('ad_days', ctx.sources.adCostDays(businessId, current.first, current.last)),
     timed('customers', ctx.sources.customers(businessId, { from: current.first, previousFrom: previous.first })),
     timed('market', ctx.sources.market(businessId, days)),
   ]);
-  return assembleDashboard({
-    days,
-    current,
-    previous,
-    asOf,
-    sessions,
-    account,
-    goals,
-    everTracked,
-    money,
-    ads,
-    adDays,
-    customers,
-    market,
-  });
+  return assembleDashboard({ days, current, previous, ...own, ads, adDays, customers, market });
 }
 
 export const getGoals = (database: Database, businessId: string): Promise<DashboardGoals> =>
