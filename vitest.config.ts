@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts'],
           exclude: ['packages/tracker/**', 'packages/simulator/**', '**/node_modules/**'],
           environment: 'node',
+          // Model fits and simulations take seconds of CPU alone, more beside the browser journeys on 2 cores.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'tracker', root: 'packages/tracker', include: ['src/**/*.test.ts'], environment: 'node' } },
@@ -52,6 +54,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // One file at a time: each drives a browser against a server of its own. scripts/test.mjs runs this
+          // project in a Vitest of its own beside the others, as Vitest would otherwise run it after all of them.
           fileParallelism: false,
         },
       },

@@ -178,7 +178,8 @@ describe('Ad Intelligence on a synced Meta account', () => {
     await screenshot(page, 'ad-intelligence-campaign-details');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
-    expect(await view.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Focus goes back to the button that opened the dialog, even if the table was refreshed behind it.
+    await expect.poll(() => view.evaluate((el) => el === document.activeElement), { timeout: 2_000 }).toBe(true);
 
     // Optimize → Implement → Confirm changes the budget on Meta; Undo puts it back.
     await page.getByRole('button', { name: `Optimize ${withBudget.c.name}` }).click();

@@ -1,7 +1,7 @@
 // `npm test`: lint (Biome, import cycles included), module and feature boundaries, type-check, build the web app, then every Vitest project (browser journeys included).
 // Fails when any test was skipped: a skipped test checks nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,16 +21,14 @@ function step(title, command, args, cwd = root) {
 
 step('lint (biome)', bin('biome'), ['check', '.']);
 step('boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
+// Four programs instead of one per package: the packages that share compiler options are checked together, so
+// a file imported by several (the server, by its tests, the simulator and the journeys) is checked once, not three
+// times. Each package keeps its own tsconfig.json for editors.
 await typeCheck([
-  'packages/contracts',
-  'packages/engine',
-  'packages/engine/scripts',
-  'packages/tracker',
-  'packages/simulator',
-  'packages/sandboxes',
-  'apps/server',
-  'apps/web',
-  'e2e',
+  'tsconfig.check-node.json', // contracts, engine and its scripts, sandboxes, server
+  'tsconfig.check-browser-tests.json', // simulator and the browser journeys
+  'apps/web', // React, JSX and Vite's client types
+  'packages/tracker', // ES2022 in the browser: checked against its own, older library
 ]);
 /**
  * Type-checks the projects two at a time (tsc is single-threaded), incrementally: what an earlier run checked
@@ -64,18 +62,66 @@ async function typeCheck(projects) {
 }
 
 step('build web app', bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
-const vitest = spawnSync(
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
 
-const results = JSON.parse(readFileSync(report, 'utf8'));
-const all = results.testResults.flatMap((file) => file.assertionResults.map((a) => ({ ...a, file: file.name })));
+/**
+ * Two Vitest runs side by side. Vitest runs a project whose files must run one at a time (the browser journeys of
+ * `e2e`) after every other file, alone: three minutes of one core at the end of the run. They run instead in a
+ * Vitest of their own beside the other projects (still one file at a time), its output kept in a log that is
+ * printed when it ends, so the two outputs do not interleave.
+ */
+const runs = [
+  {
+    name: 'unit, API and Neuromind journey tests',
+    projects: ['packages', 'tracker', 'simulator', 'server', 'web', 'journeys'],
+    report,
+  },
+  { name: 'browser journeys', projects: ['e2e'], report: path.join(root, '.e2e-artifacts/vitest-report-e2e.json') },
+];
+// A report left by an earlier run must not stand in for a run that died before writing its own.
+for (const run of runs) rmSync(run.report, { force: true });
+
+const runVitest = ({ name, projects, report: reportFile }, index) =>
+  new Promise((resolve) => {
+    const log = index === 0 ? null : reportFile.replace(/\.json$/, '.log');
+    const child = spawn(
+      bin('vitest'),
+      [
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reportFile}`,
+      ],
+      {
+        cwd: root,
+        stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: { ...process.env, ...(log ? { FORCE_COLOR: '1' } : {}) },
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      if (log) {
+        writeFileSync(log, output);
+        console.log(`\n▶ ${name} (ran beside the rest; log in ${path.relative(root, log)})\n${output}`);
+      }
+      resolve(code);
+    });
+  });
+const statuses = await Promise.all(runs.map(runVitest));
+
+const readReport = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).testResults;
+  } catch {
+    console.error(`No test report at ${path.relative(root, file)}: that Vitest run did not finish.`);
+    return [];
+  }
+};
+const all = runs
+  .flatMap((run) => readReport(run.report))
+  .flatMap((file) => file.assertionResults.map((a) => ({ ...a, file: file.name })));
 const count = (status) => all.filter((a) => a.status === status).length;
 const passed = count('passed');
 const failed = count('failed');
@@ -88,4 +134,4 @@ if (skipped.length > 0) {
 }
 if (browser.length === 0) console.error('No browser journeys ran.');
 console.log(`Tests: ${passed} passed, ${failed + skipped.length} failed`);
-process.exit(vitest.status !== 0 || failed > 0 || skipped.length > 0 || browser.length === 0 ? 1 : 0);
+process.exit(statuses.some((s) => s !== 0) || failed > 0 || skipped.length > 0 || browser.length === 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { round } from '@ri/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -88,9 +89,36 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/** Extensions the migrations create (PostgreSQL ships them in contrib; PGlite loads them when it opens). */
+const extensions = { pg_trgm };
+
+/**
+ * In-memory databases (each test file opens one) start as a copy of one with every migration applied, made once
+ * per process: creating a cluster and migrating it costs about 3 s of CPU, loading the copy about 0.6 s.
+ */
+let migratedMemoryDump: Promise<Blob> | undefined;
+function migratedMemoryCopy(): Promise<Blob> {
+  migratedMemoryDump ??= (async () => {
+    const client = await PGlite.create('memory://', { extensions });
+    try {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
+  migratedMemoryDump.catch(() => {
+    migratedMemoryDump = undefined;
+  });
+  return migratedMemoryDump;
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory
+    ? await PGlite.create({ loadDataDir: await migratedMemoryCopy(), extensions })
+    : await PGlite.create(dataDir, { extensions });
   // PGlite is one session guarded by its own mutex, so concurrent callers are serialised safely.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -166,7 +166,7 @@ describe('mover–stayer Pareto/NBD on its own process', () => {
       holdout,
     );
     expect(Math.abs(accuracy.percentError!)).toBeLessThan(3);
-  }, 60_000);
+  }, 120_000);
 
   it('is a model fitLtv and forecastCustomer accept by name', () => {
     const summaries = customers.slice(0, 1500).map((c, i) => ({

@@ -431,18 +431,25 @@ describe('Ad Intelligence over synced campaigns', () => {
     const before = await spring();
     const returning = crypto.randomUUID();
     await ingestAndScore(t, [visit(returning, META_TAGS, Date.now() - 3 * DAY)]);
-    // A read answers at once from the last refresh and refreshes behind it: the visit shows on a later read.
-    await vi.waitFor(async () =>
-      expect(await spring()).toMatchObject({ sessions: before.sessions + 1, visitors: before.visitors + 1 }),
+    // A read answers at once from the last refresh and refreshes behind it: the visit shows on a later read. A
+    // refresh behind reads waits five times the last one's length (lib/refresh-behind.ts): seconds on a busy
+    // machine, so not Vitest's default second.
+    const settle = { timeout: 15_000, interval: 100 };
+    await vi.waitFor(
+      async () =>
+        expect(await spring()).toMatchObject({ sessions: before.sessions + 1, visitors: before.visitors + 1 }),
+      settle,
     );
     // The same visitor again today, and buying: one more session and conversion, still one more visitor.
     await ingestAndScore(t, [visit(returning, META_TAGS, Date.now() - HOUR, 40)]);
-    await vi.waitFor(async () =>
-      expect(await spring()).toMatchObject({
-        sessions: before.sessions + 2,
-        visitors: before.visitors + 1,
-        conversions: before.conversions + 1,
-      }),
+    await vi.waitFor(
+      async () =>
+        expect(await spring()).toMatchObject({
+          sessions: before.sessions + 2,
+          visitors: before.visitors + 1,
+          conversions: before.conversions + 1,
+        }),
+      settle,
     );
     expect((await spring(7)).visitors).toBeLessThanOrEqual(before.visitors + 1);
     const summary = (await get('/analytics/ad-intelligence-summary?days=30')).json();

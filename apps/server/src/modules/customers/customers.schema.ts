@@ -78,8 +78,13 @@ export const customers = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     index('customers_activity_idx').on(t.businessId, t.lastActivity, t.id),
     index('customers_profile_idx').on(t.businessId, t.neuromindProfile, t.lastActivity),
-    index('customers_readiness_idx').on(t.businessId, t.readinessScore),
-    index('customers_churn_idx').on(t.businessId, t.churnRisk),
+    // The list's counts read these alone (index-only after the build's VACUUM): profile with readiness and churn,
+    // readiness with churn, churn with lifetime value (the at-risk valuable customers).
+    index('customers_filters_idx').on(t.businessId, t.neuromindProfile, t.readinessScore, t.churnRisk),
+    index('customers_readiness_idx').on(t.businessId, t.readinessScore, t.churnRisk),
+    index('customers_churn_idx').on(t.businessId, t.churnRisk, t.lifetimeValue),
+    // Search matches anywhere in the name or e-mail (LIKE '%…%'): trigrams find the candidates.
+    index('customers_search_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );
 

@@ -18,6 +18,20 @@ type Props = {
 const widths = { md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as const;
 
 /**
+ * The opener, or, when the screen re-rendered it while the dialog was open (a list refreshed behind the dialog),
+ * the element now in its place: the one with the same accessible label.
+ */
+function reconnected(opener: HTMLElement | null): HTMLElement | null {
+  if (!opener || opener.isConnected) return opener;
+  const label = opener.getAttribute('aria-label');
+  if (!label) return null;
+  const same = [...document.querySelectorAll<HTMLElement>(opener.tagName)].find(
+    (el) => el.getAttribute('aria-label') === label,
+  );
+  return same ?? null;
+}
+
+/**
  * A modal dialog over a dimmed page: focus moves into it and returns to the opener on close, Tab stays
  * inside, Escape or the backdrop closes it. Full-width on a phone, centred on wider screens; the body
  * scrolls when its content is taller than the screen.
@@ -37,9 +51,10 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = reconnected(opener.current);
+            if (!target) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
           className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl bg-white shadow-xl outline-none animate-fade-in sm:inset-x-4 sm:top-1/2 sm:bottom-auto sm:mx-auto sm:-translate-y-1/2 sm:rounded-2xl ${widths[size]}`}
         >
