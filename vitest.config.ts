@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts'],
           exclude: ['packages/tracker/**', 'packages/simulator/**', '**/node_modules/**'],
           environment: 'node',
+          // Pure functions and local servers: files share a worker's module graph (isolating each cost a third).
+          isolate: false,
           // Model fits and simulations take seconds of CPU alone, more beside the browser journeys on 2 cores.
           testTimeout: 30_000,
         },
