@@ -19,17 +19,23 @@ function step(title, command, args, cwd = root) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-step('lint (biome)', bin('biome'), ['check', '.']);
-step('boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
+// CI runs `npm test` twice, on PGlite and on PostgreSQL; lint, types and the build do not depend on the database,
+// so its second run sets NPM_TEST_STATIC_CHECKED=1 (.ci/run) and they are not repeated.
+const staticChecks = process.env.NPM_TEST_STATIC_CHECKED !== '1';
+if (!staticChecks)
+  console.log('▶ lint, boundaries, types and the web build: passed in the run before (NPM_TEST_STATIC_CHECKED)');
+if (staticChecks) step('lint (biome)', bin('biome'), ['check', '.']);
+if (staticChecks) step('boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
 // Four programs instead of one per package: the packages that share compiler options are checked together, so
 // a file imported by several (the server, by its tests, the simulator and the journeys) is checked once, not three
 // times. Each package keeps its own tsconfig.json for editors.
-await typeCheck([
-  'tsconfig.check-node.json', // contracts, engine and its scripts, sandboxes, server
-  'tsconfig.check-browser-tests.json', // simulator and the browser journeys
-  'apps/web', // React, JSX and Vite's client types
-  'packages/tracker', // ES2022 in the browser: checked against its own, older library
-]);
+if (staticChecks)
+  await typeCheck([
+    'tsconfig.check-node.json', // contracts, engine and its scripts, sandboxes, server
+    'tsconfig.check-browser-tests.json', // simulator and the browser journeys
+    'apps/web', // React, JSX and Vite's client types
+    'packages/tracker', // ES2022 in the browser: checked against its own, older library
+  ]);
 /**
  * Type-checks the projects two at a time (tsc is single-threaded), incrementally: what an earlier run checked
  * and nothing changed since is not checked again (the build info lives in node_modules/.cache/tsc).
@@ -61,21 +67,22 @@ async function typeCheck(projects) {
   if (failed.length > 0) process.exit(1);
 }
 
-step('build web app', bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
+if (staticChecks) step('build web app', bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
 
 /**
  * Two Vitest runs side by side. Vitest runs a project whose files must run one at a time (the browser journeys of
  * `e2e`) after every other file, alone: three minutes of one core at the end of the run. They run instead in a
- * Vitest of their own beside the other projects (still one file at a time), its output kept in a log that is
- * printed when it ends, so the two outputs do not interleave.
+ * Vitest of their own beside the other projects (still one file at a time), after the Neuromind journeys (PGlite
+ * only), which spend about 150 s reading at human speed and held one of the other run's two workers; one browser
+ * at a time. That run's output is kept in a log printed when it ends, so the two outputs do not interleave.
  */
 const runs = [
+  { name: 'unit and API tests', projects: ['packages', 'tracker', 'simulator', 'server', 'web'], report },
   {
-    name: 'unit, API and Neuromind journey tests',
-    projects: ['packages', 'tracker', 'simulator', 'server', 'web', 'journeys'],
-    report,
+    name: 'browser journeys',
+    projects: ['journeys', 'e2e'],
+    report: path.join(root, '.e2e-artifacts/vitest-report-e2e.json'),
   },
-  { name: 'browser journeys', projects: ['e2e'], report: path.join(root, '.e2e-artifacts/vitest-report-e2e.json') },
 ];
 // A report left by an earlier run must not stand in for a run that died before writing its own.
 for (const run of runs) rmSync(run.report, { force: true });
