@@ -46,7 +46,14 @@ export default defineConfig({
         extends: 'apps/web/vite.config.ts',
         // One jsdom and one module graph per worker: src/test/setup.ts resets the DOM, timers, storage and the
         // session after every test, and globals are unstubbed; isolating every file cost half the run.
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], isolate: false },
+        // A screen's first test also loads its modules and renders it whole: seconds beside the browser journeys.
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          isolate: false,
+          testTimeout: 15_000,
+        },
       },
       {
         test: {

@@ -72,17 +72,16 @@ if (staticChecks) step('build web app', bin('vite'), ['build', '--logLevel', 'wa
 /**
  * Two Vitest runs side by side. Vitest runs a project whose files must run one at a time (the browser journeys of
  * `e2e`) after every other file, alone: three minutes of one core at the end of the run. They run instead in a
- * Vitest of their own beside the other projects (still one file at a time), after the Neuromind journeys (PGlite
- * only), which spend about 150 s reading at human speed and held one of the other run's two workers; one browser
- * at a time. That run's output is kept in a log printed when it ends, so the two outputs do not interleave.
+ * Vitest of their own beside the other projects (still one file at a time), its output kept in a log that is
+ * printed when it ends, so the two outputs do not interleave.
  */
 const runs = [
-  { name: 'unit and API tests', projects: ['packages', 'tracker', 'simulator', 'server', 'web'], report },
   {
-    name: 'browser journeys',
-    projects: ['journeys', 'e2e'],
-    report: path.join(root, '.e2e-artifacts/vitest-report-e2e.json'),
+    name: 'unit, API and Neuromind journey tests',
+    projects: ['packages', 'tracker', 'simulator', 'server', 'web', 'journeys'],
+    report,
   },
+  { name: 'browser journeys', projects: ['e2e'], report: path.join(root, '.e2e-artifacts/vitest-report-e2e.json') },
 ];
 // A report left by an earlier run must not stand in for a run that died before writing its own.
 for (const run of runs) rmSync(run.report, { force: true });
