@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import { type Database, isConnectionError } from '../../db/client.js';
 import { outdatedProfiles, recentSessionIds, staleSessions } from './scoring.repo.js';
 import { models } from './session-analysis.js';
 import type { SessionScorer } from './session-scorer.js';
@@ -7,11 +7,6 @@ import type { SessionScorer } from './session-scorer.js';
 const SWEEP_MS = 30_000;
 const SWEEP_LIMIT = 500;
 
-/**
- * Every 30 s, refolds sessions of the last two days whose folded count disagrees with what ingestion
- * stored 10 s or more after their last event: a process that stopped between a commit and its fold, or
- * events stored by another process. Starts with one sweep right away (a restart catches up at once).
- */
 /**
  * One sweep: refolds sessions of the last two days whose folded count disagrees with what ingestion stored
  * 10 s or more after their last event (a process that stopped between a commit and its fold, or events
@@ -39,7 +34,9 @@ export function startScoringSweep(database: Database, scorer: SessionScorer, log
     try {
       await sweepScores(database, scorer, log);
     } catch (error) {
-      log.warn({ err: error }, 'scoring sweep failed; it runs again shortly');
+      // While the database is away the outage is logged once where requests meet it (http/error-handler.ts).
+      if (isConnectionError(error)) log.debug('scoring sweep waits for the database');
+      else log.warn({ err: error }, 'scoring sweep failed; it runs again shortly');
     } finally {
       busy = false;
     }
