@@ -19,11 +19,17 @@ function step(title, command, args, cwd = root) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// CI runs `npm test` twice, on PGlite and on PostgreSQL; lint, types and the build do not depend on the database,
-// so its second run sets NPM_TEST_STATIC_CHECKED=1 (.ci/run) and they are not repeated.
-const staticChecks = process.env.NPM_TEST_STATIC_CHECKED !== '1';
-if (!staticChecks)
-  console.log('▶ lint, boundaries, types and the web build: passed in the run before (NPM_TEST_STATIC_CHECKED)');
+// CI runs `npm test` twice, on PGlite and on PostgreSQL. Lint, types, the build and the test projects that never
+// open a database (the engine's, contracts' and sandboxes' tests, the tracker's, the web app's in jsdom) give the
+// same answer on both, so its second run sets NPM_TEST_DATABASE_ONLY=1 (.ci/run) and they are not repeated: it runs
+// the server's tests, the simulator's (which post to the real server) and the browser journeys.
+const databaseOnly = process.env.NPM_TEST_DATABASE_ONLY === '1';
+const staticChecks = !databaseOnly;
+if (databaseOnly)
+  console.log(
+    '▶ lint, boundaries, types, the web build and the tests that open no database (packages, tracker, web):' +
+      ' passed in the run before (NPM_TEST_DATABASE_ONLY)',
+  );
 if (staticChecks) step('lint (biome)', bin('biome'), ['check', '.']);
 if (staticChecks) step('boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
 // Four programs instead of one per package: the packages that share compiler options are checked together, so
@@ -78,7 +84,9 @@ if (staticChecks) step('build web app', bin('vite'), ['build', '--logLevel', 'wa
 const runs = [
   {
     name: 'unit, API and Neuromind journey tests',
-    projects: ['packages', 'tracker', 'simulator', 'server', 'web', 'journeys'],
+    projects: databaseOnly
+      ? ['simulator', 'server', 'journeys']
+      : ['packages', 'tracker', 'simulator', 'server', 'web', 'journeys'],
     report,
   },
   { name: 'browser journeys', projects: ['e2e'], report: path.join(root, '.e2e-artifacts/vitest-report-e2e.json') },
