@@ -109,10 +109,16 @@ export async function pageOfCustomers(
   // Both keys descending: the (business, last_activity, id) index read backwards gives the order as it is. With
   // "id" ascending a run of customers sharing one last activity (an import of contacts) was read whole and sorted:
   // 57,886 rows for the first page of the bench, 1.1 s instead of under a millisecond.
+  // The page's ids first, then their rows: the ids of a narrow segment (lifetime value and churn bounds) come from
+  // the activity index alone, which carries the filter columns, where reading whole rows in that order read 57,958
+  // of them before 50 matched (190 ms). Filters the index lacks (search, stage, source) still read rows, as before.
   const [page, total] = await Promise.all([
     q(
-      `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE ${text} ORDER BY last_activity DESC, id DESC
-        LIMIT ${limit} OFFSET ${offset}`,
+      `SELECT ${CUSTOMER_COLUMNS} FROM customers
+         JOIN (SELECT id AS page_id, last_activity AS page_at FROM customers WHERE ${text}
+                ORDER BY last_activity DESC, id DESC LIMIT ${limit} OFFSET ${offset}) page
+           ON business_id = $1 AND id = page_id
+        ORDER BY page_at DESC, page_id DESC`,
       where.values,
     ),
     knownTotal ??
