@@ -197,6 +197,18 @@ describe('one customer, many sources', () => {
       expect(c.churn_risk).toBeLessThanOrEqual(1);
       expect(c.lifetime_value!).toBeGreaterThanOrEqual(c.past_revenue - 1e-6);
     }
+    // Every buyer in the model's currency is forecast, one-time buyers too; a buyer in another currency is not, and
+    // is told why, with what they paid.
+    const paying = (await allCustomers()).filter((c) => c.orders > 0 && c.subscription === null);
+    expect(paying.filter((c) => c.currency === 'USD' && c.lifetime_value === null)).toEqual([]);
+    const foreign = paying.filter((c) => c.currency !== 'USD');
+    expect(foreign.length).toBeGreaterThan(0);
+    for (const c of foreign) {
+      expect(c.lifetime_value).toBeNull();
+      expect(c.reasons.lifetime_value).toBe(
+        `Not forecast. The lifetime-value model is fitted on payments in USD; this customer pays in ${c.currency}. Past net revenue: ${c.currency} ${c.past_revenue.toFixed(2)}.`,
+      );
+    }
     const leads = (await allCustomers()).filter((c) => c.orders === 0);
     expect(leads.length).toBeGreaterThan(0);
     expect(leads[0]!.churn_risk).toBeNull();

@@ -151,8 +151,15 @@ export function buildCustomer(
       reasons.churn_risk = 'No purchase yet: churn risk is measured on buyers';
       reasons.lifetime_value = 'No purchase yet';
     } else {
-      reasons.churn_risk = ltv.detail;
-      reasons.lifetime_value = `Forecast unavailable (${ltv.detail}); past net revenue is shown`;
+      // Say why this customer has no forecast, and what they have paid, since the figure shows as not known.
+      const why =
+        ltv.status !== 'fitted'
+          ? ltv.detail
+          : currency !== ltv.currency
+            ? `The lifetime-value model is fitted on payments in ${ltv.currency}; this customer pays in ${currency}.`
+            : "This customer's purchases came after the lifetime-value model was last fitted; the next refit forecasts them.";
+      reasons.churn_risk = why;
+      reasons.lifetime_value = `Not forecast. ${why} Past net revenue: ${currency} ${pastRevenue.toFixed(2)}.`;
     }
   }
   const lifetimeValue = forecastValue === null ? null : pastRevenue + forecastValue;
