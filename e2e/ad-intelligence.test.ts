@@ -179,7 +179,7 @@ describe('Ad Intelligence on a synced Meta account', () => {
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
     // Focus goes back to the button that opened the dialog, even if the table was refreshed behind it.
-    await expect.poll(() => view.evaluate((el) => el === document.activeElement), { timeout: 2_000 }).toBe(true);
+    await expect.poll(() => view.evaluate((el) => el === document.activeElement), { timeout: 10_000 }).toBe(true);
 
     // Optimize → Implement → Confirm changes the budget on Meta; Undo puts it back.
     await page.getByRole('button', { name: `Optimize ${withBudget.c.name}` }).click();

@@ -133,7 +133,7 @@ describe('a new user', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Password reset email sent! Check your inbox.').waitFor();
     // The spec returns to sign-in after 3 seconds.
-    await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 6_000 });
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 10_000 });
 
     const [mail] = await server.mailer.listFor(email, 1);
     const link = /(http:\/\/\S+\/auth\/reset#token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;

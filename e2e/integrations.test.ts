@@ -99,7 +99,7 @@ describe('an owner connects Stripe', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.textContent?.includes('Add Integration'), null, {
-      timeout: 2_000,
+      timeout: 10_000,
     });
     await screenshot(page, 'integrations-phone');
     await context.close();
