@@ -24,24 +24,27 @@ function step(title, command, args, cwd = root) {
 // same answer on both, so its second run sets NPM_TEST_DATABASE_ONLY=1 (.ci/run) and they are not repeated: it runs
 // the server's tests, the simulator's (which post to the real server) and the browser journeys.
 const databaseOnly = process.env.NPM_TEST_DATABASE_ONLY === '1';
-const staticChecks = !databaseOnly;
-if (databaseOnly)
+const OPEN_NO_DATABASE = ['packages', 'tracker', 'web'];
+if (databaseOnly) {
   console.log(
-    '▶ lint, boundaries, types, the web build and the tests that open no database (packages, tracker, web):' +
+    `▶ lint, boundaries, types, the web build and the tests that open no database (${OPEN_NO_DATABASE.join(', ')}):` +
       ' passed in the run before (NPM_TEST_DATABASE_ONLY)',
   );
-if (staticChecks) step('lint (biome)', bin('biome'), ['check', '.']);
-if (staticChecks) step('boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
-// Four programs instead of one per package: the packages that share compiler options are checked together, so
-// a file imported by several (the server, by its tests, the simulator and the journeys) is checked once, not three
-// times. Each package keeps its own tsconfig.json for editors.
-if (staticChecks)
+} else {
+  step('lint (biome)', bin('biome'), ['check', '.']);
+  step('boundaries', process.execPath, [path.join(root, 'scripts/check-boundaries.mjs')]);
+  // Four programs instead of one per package: the packages that share compiler options are checked together, so
+  // a file imported by several (the server, by its tests, the simulator and the journeys) is checked once, not
+  // three times. Each package keeps its own tsconfig.json for editors.
   await typeCheck([
     'tsconfig.check-node.json', // contracts, engine and its scripts, sandboxes, server
     'tsconfig.check-browser-tests.json', // simulator and the browser journeys
     'apps/web', // React, JSX and Vite's client types
     'packages/tracker', // ES2022 in the browser: checked against its own, older library
   ]);
+  step('build web app', bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
+}
+
 /**
  * Type-checks the projects two at a time (tsc is single-threaded), incrementally: what an earlier run checked
  * and nothing changed since is not checked again (the build info lives in node_modules/.cache/tsc).
@@ -73,8 +76,6 @@ async function typeCheck(projects) {
   if (failed.length > 0) process.exit(1);
 }
 
-if (staticChecks) step('build web app', bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
-
 /**
  * Two Vitest runs side by side. Vitest runs a project whose files must run one at a time (the browser journeys of
  * `e2e`) after every other file, alone: three minutes of one core at the end of the run. They run instead in a
@@ -84,9 +85,9 @@ if (staticChecks) step('build web app', bin('vite'), ['build', '--logLevel', 'wa
 const runs = [
   {
     name: 'unit, API and Neuromind journey tests',
-    projects: databaseOnly
-      ? ['simulator', 'server', 'journeys']
-      : ['packages', 'tracker', 'simulator', 'server', 'web', 'journeys'],
+    projects: ['packages', 'tracker', 'simulator', 'server', 'web', 'journeys'].filter(
+      (p) => !databaseOnly || !OPEN_NO_DATABASE.includes(p),
+    ),
     report,
   },
   { name: 'browser journeys', projects: ['e2e'], report: path.join(root, '.e2e-artifacts/vitest-report-e2e.json') },
