@@ -145,6 +145,10 @@ export const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
+/** Export Analysis: the list's filters, without paging (every customer they match). */
+export const customerExportQuerySchema = customerListQuerySchema.omit({ limit: true, page: true, offset: true });
+export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>;
+
 /** The spec's Pagination entity (with page and total). */
 export const customerPaginationSchema = z.object({
   page: z.number().int(),

@@ -61,6 +61,8 @@ export type Endpoint<
   readonly otherResponses?: Readonly<Record<number, z.ZodType>>;
   /** Server-Sent Events rather than one JSON body. */
   readonly stream?: true;
+  /** A file rather than JSON, streamed as it is written: its media type (`response` then describes no body). */
+  readonly produces?: 'text/csv';
 };
 
 /** Declares an endpoint, keeping its schemas' exact types for the server's handlers and the web client. */

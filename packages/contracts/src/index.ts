@@ -4,6 +4,7 @@ export * from './behavioral-insights.js';
 export * from './business.js';
 export * from './conversion-spy.js';
 export * from './conversions-api.js';
+export * from './customer-export.js';
 export * from './customer-segments.js';
 export * from './customers.js';
 export * from './dashboard.js';

@@ -130,7 +130,11 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], g
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
-        response: { ...(e.stream ? {} : { [status]: e.response }), ...ERROR_RESPONSES, ...e.otherResponses },
+        response: {
+          ...(e.stream || e.produces ? {} : { [status]: e.response }),
+          ...ERROR_RESPONSES,
+          ...e.otherResponses,
+        },
       },
       ...(settings?.rateLimit ? { config: { rateLimit: settings.rateLimit } } : {}),
       ...(settings?.logLevel ? { logLevel: settings.logLevel } : {}),

@@ -200,14 +200,17 @@ export async function callEndpoint<E extends Endpoint>(e: E, input: CallInput<E>
 }
 
 /**
- * Opens a Server-Sent Events endpoint with the same cookies, business header and 401 refresh as
- * `callEndpoint` (EventSource sends no custom header and cannot refresh) and answers the open response;
- * the caller reads `response.body` until it ends or the signal aborts.
+ * Opens an endpoint that answers a stream, Server-Sent Events (`stream`) or a file (`produces`), with the same
+ * cookies, business header and 401 refresh as `callEndpoint` (EventSource and a download link send no custom
+ * header and cannot refresh), and answers the open response; the caller reads `response.body` until it ends or
+ * the signal aborts.
  */
-export function openEventStream<E extends Endpoint>(e: E, input: CallInput<E>): Promise<Response> {
+export function openStream<E extends Endpoint>(e: E, input: CallInput<E>): Promise<Response> {
+  const accept = e.stream ? 'text/event-stream' : e.produces;
+  if (!accept) throw new Error(`${e.path} answers JSON: call it with callEndpoint`);
   return sendAuthorised(
     pathOf(e, input.params as Record<string, string> | undefined),
-    sendOptions(e, input, 'text/event-stream'),
+    sendOptions(e, input, accept),
     policyOf(e),
   );
 }

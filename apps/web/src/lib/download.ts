@@ -1,6 +1,11 @@
 /** Saves text as a file through a temporary object URL, the way a browser download link would. */
 export function downloadTextFile(fileName: string, content: string, mimeType: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  downloadBlob(fileName, new Blob([content], { type: mimeType }));
+}
+
+/** Saves a blob (a file read from the server) under `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

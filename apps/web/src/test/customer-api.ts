@@ -6,6 +6,7 @@ import { mockSignedInApi, renderApp } from './render-app';
 
 export const CUSTOMER_PATHS = {
   list: '/analytics/customer-profiles',
+  export: '/analytics/customer-profiles/export',
   segments: '/analytics/customer-segments',
   insights: '/analytics/customer-insights',
   generate: '/analytics/generate-neuromind-profiles',

@@ -12,6 +12,7 @@ import {
 } from '../customer-segments.js';
 import {
   customerDetailSchema,
+  customerExportQuerySchema,
   customerLinkBodySchema,
   customerLinkResultSchema,
   customerListQuerySchema,
@@ -38,6 +39,18 @@ export const customerEndpoints = {
     summary: 'Customers merged across tracking, CRM and payments, paged and filtered, with the four cards',
     query: customerListQuerySchema,
     response: customerListSchema,
+  }),
+  exportCustomerProfiles: endpoint({
+    method: 'GET',
+    path: '/analytics/customer-profiles/export',
+    access: READ,
+    tag: TAG,
+    summary:
+      'Export Analysis: every customer the filters match, most recently active first, as CSV in 12 columns ' +
+      '(streamed; X-Total-Count says how many)',
+    query: customerExportQuerySchema,
+    response: z.string(),
+    produces: 'text/csv',
   }),
   getCustomerProfile: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { Customer, CustomerListQuery, CustomerSummary, SegmentRules } from '@ri/contracts';
+import type { Customer, CustomerExportQuery, CustomerSummary, SegmentRules } from '@ri/contracts';
 import type { SqlExecutor } from '../../db/client.js';
 import { forgetDashboardFigures } from './dashboard-figures.repo.js';
 
@@ -38,7 +38,7 @@ export function rulesWhere(w: Where, rules: SegmentRules, now: number): void {
 }
 
 /** The list's own filters, and the segment's rules when one is given. */
-export function listWhere(businessId: string, query: CustomerListQuery, rules: SegmentRules | null, now: number) {
+export function listWhere(businessId: string, query: CustomerExportQuery, rules: SegmentRules | null, now: number) {
   const w: Where = { clauses: [], values: [businessId] };
   w.clauses.push('business_id = $1');
   if (query.profile_type && query.profile_type !== 'all') {

@@ -5,6 +5,7 @@ import type { TaskRunner } from '../tasks/index.js';
 import { type CrmFor, createAction, getRecommendations, listActions } from './actions.service.js';
 import { linkRecords, listCustomers, startGeneration } from './customers.service.js';
 import { getCustomerDetail } from './detail.service.js';
+import { exportCustomers } from './export.service.js';
 import { createSegment, deleteSegment, getInsights, getSegments, updateSegment } from './segments.service.js';
 
 /** Customer Intelligence (spec 2 section 2; spec 1 sections 7.2 and 7.4). */
@@ -17,6 +18,12 @@ export const customersRoutes = (
   const q = database.executeSql;
   return [
     route(API.getCustomerProfiles, ({ access, query }) => listCustomers(database, access.business.id, query)),
+    route(
+      API.exportCustomerProfiles,
+      ({ access, query, reply }) => exportCustomers(q, access.business.id, query, reply),
+      // Reads every customer the filters match: counted against the stricter per-user limit.
+      { expensive: true },
+    ),
     route(API.getCustomerProfile, ({ access, params }) => getCustomerDetail(q, access.business.id, params.id)),
     route(API.linkCustomerRecords, ({ access, auth, body }) =>
       linkRecords(database, access.business.id, auth.userId, body, ltvFitBudgetMs),

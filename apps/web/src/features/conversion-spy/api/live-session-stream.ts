@@ -1,5 +1,5 @@
 import { API, type LiveSessionEvent } from '@ri/contracts';
-import { openEventStream } from '../../../lib/api-client';
+import { openStream } from '../../../lib/api-client';
 import { createSseParser } from './sse-parser';
 
 type Handlers = {
@@ -18,7 +18,7 @@ export async function readLiveSessionStream(
   signal: AbortSignal,
   { onOpen, onSession }: Handlers,
 ): Promise<void> {
-  const response = await openEventStream(API.streamLiveSessions, { businessId, signal });
+  const response = await openStream(API.streamLiveSessions, { businessId, signal });
   if (!response.body) throw new Error('The live stream answered without a body');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

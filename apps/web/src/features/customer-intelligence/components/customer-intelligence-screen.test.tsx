@@ -3,10 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { localDateStamp } from '../../../lib/download';
 import { CUSTOMER_PATHS, mockCustomerApi, openCustomerScreen, requestsTo } from '../../../test/customer-api';
-import { customer, customerId, customerList, customers, recommendations } from '../../../test/customer-fixtures';
+import { customerId, customerList, customers, recommendations } from '../../../test/customer-fixtures';
 import { apiError, json } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
+
+const EXPORT_HEADER = 'Name,Email,Neuromind Profile,Readiness Score';
+
+/** A CSV answer sent in chunks; a promise among them holds the rest back until it resolves. */
+function csvReply(chunks: (string | Promise<void>)[], total: number): Response {
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const chunk of chunks) {
+        if (typeof chunk === 'string') controller.enqueue(new TextEncoder().encode(chunk));
+        else await chunk;
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/csv; charset=utf-8', 'x-total-count': String(total) } });
+}
+
+/** The files the page saves: their names and contents. */
+function captureDownloads() {
+  const saved = { names: [] as string[], blobs: [] as Blob[] };
+  const createObjectURL = vi.fn((blob: Blob) => {
+    saved.blobs.push(blob);
+    return 'blob:customers';
+  });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.names.push(this.download);
+  });
+  return saved;
+}
 
 const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
 const row = (name: RegExp) => within(screen.getByRole('row', { name }));
@@ -102,60 +132,42 @@ describe('CustomerIntelligenceScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Customer Profiles' })).toBeTruthy();
   });
 
-  it('exports the whole filtered list in 12 columns, 200 a request, named with the filter and the date', async () => {
-    const many = Array.from({ length: 3 }, (_, i) => customer({ id: customerId(10 + i), name: `Buyer ${i}` }));
-    const { requests } = mockCustomerApi({
-      [`GET ${CUSTOMER_PATHS.list}`]: (r) => {
-        const limit = Number(r.url.searchParams.get('limit'));
-        if (limit !== 200) return json(200, customerList());
-        const page = Number(r.url.searchParams.get('page'));
-        const rows = page === 1 ? many.slice(0, 2) : many.slice(2);
-        return json(200, customerList({ page, limit: 200, total: 3, total_pages: 2, has_next: page === 1 }, rows));
-      },
-    });
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:customers');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+  it('exports the filtered list as the server writes it, named with the filter and the date', async () => {
+    const csv = `${EXPORT_HEADER}\r\nBuyer 0,grace@example.com,Fast-Mover,84.5\r\n"Buyer, 1",,Fast-Mover,\r\n`;
+    const { requests } = mockCustomerApi({ [`GET ${CUSTOMER_PATHS.export}`]: () => csvReply([csv], 2) });
+    const saved = captureDownloads();
     const { user } = await openCustomerScreen('/customer-intelligence?profile=Fast-Mover');
     await user.click(screen.getByRole('button', { name: 'Export Analysis' }));
-    await vi.waitFor(() => expect(names).toEqual([`customer-analysis-Fast-Mover-${localDateStamp()}.csv`]));
-    const pages = requests.filter((r) => r.path === CUSTOMER_PATHS.list && r.url.searchParams.get('limit') === '200');
-    expect(pages.map((r) => [r.url.searchParams.get('page'), r.url.searchParams.get('profile_type')])).toEqual([
-      ['1', 'Fast-Mover'],
-      ['2', 'Fast-Mover'],
-    ]);
-    const lines = (await createObjectURL.mock.calls[0]![0].text()).split('\r\n');
-    expect(lines[0]!.split(',')).toEqual([
-      'Name',
-      'Email',
-      'Neuromind Profile',
-      'Readiness Score',
-      'Engagement Level',
-      'Churn Risk',
-      'Lifetime Value (USD)',
-      'Journey Stage',
-      'Acquisition Source',
-      'Total Sessions',
-      'Last Activity',
-      'Conversion Probability',
-    ]);
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toBe(
-      'Buyer 0,grace@example.com,Fast-Mover,84.5,high,0.39,1520.5,decision,google / cpc,9,2026-11-20T10:00:00.000Z,0.42',
-    );
+    await vi.waitFor(() => expect(saved.names).toEqual([`customer-analysis-Fast-Mover-${localDateStamp()}.csv`]));
+    const [asked] = requestsTo(requests, CUSTOMER_PATHS.export);
+    expect(asked!.headers.get('accept')).toBe('text/csv');
+    expect([...asked!.url.searchParams.entries()]).toEqual([['profile_type', 'Fast-Mover']]);
+    expect(await saved.blobs[0]!.text()).toBe(csv);
   });
 
-  it("says 'Export failed. Please try again.' when the export cannot be read", async () => {
+  it("says 'Export failed. Please try again.' when the export is refused or cut off, and saves nothing", async () => {
+    let calls = 0;
     mockCustomerApi({
-      [`GET ${CUSTOMER_PATHS.list}`]: (r) =>
-        r.url.searchParams.get('limit') === '200' ? apiError(500, 'internal', 'Down') : json(200, customerList()),
+      [`GET ${CUSTOMER_PATHS.export}`]: () => {
+        calls += 1;
+        if (calls === 1) return apiError(500, 'internal', 'Down');
+        const cut = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`${EXPORT_HEADER}\r\nBuyer 0\r\n`));
+            controller.error(new TypeError('network error'));
+          },
+        });
+        return new Response(cut, { headers: { 'x-total-count': '3' } });
+      },
     });
+    const saved = captureDownloads();
     const { user } = await openCustomerScreen();
     await user.click(screen.getByRole('button', { name: 'Export Analysis' }));
     expect(await screen.findByText('Export failed. Please try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Export Analysis' }));
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(await screen.findByText('Export failed. Please try again.')).toBeTruthy();
+    expect(saved.names).toEqual([]);
   });
 
   it("shows the server's message or 'Failed to load customer data', and retries", async () => {
@@ -196,29 +208,23 @@ describe('CustomerIntelligenceScreen', () => {
     expect(grace.getByRole('button', { name: 'Engage Grace Hopper' })).toBeTruthy();
   });
 
-  it('shows how far the export has read while it pages through the customers', async () => {
+  it('shows how many customers have arrived while the export streams', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
     mockCustomerApi({
-      [`GET ${CUSTOMER_PATHS.list}`]: async (r) => {
-        if (r.url.searchParams.get('limit') !== '200') return json(200, customerList());
-        const page = Number(r.url.searchParams.get('page'));
-        if (page === 2) await gate;
-        return json(
-          200,
-          customerList({ page, limit: 200, total: 3, total_pages: 2, has_next: page === 1 }, customers.slice(0, 2)),
-        );
-      },
+      [`GET ${CUSTOMER_PATHS.export}`]: () =>
+        csvReply([`${EXPORT_HEADER}\r\nBuyer 0\r\n"Buyer\r\n1"\r\n`, gate, 'Buyer 2\r\n'], 3),
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved = captureDownloads();
     const { user } = await openCustomerScreen();
     await user.click(screen.getByRole('button', { name: 'Export Analysis' }));
     expect(await screen.findByText('Exporting: 2 of 3 customers read...')).toBeTruthy();
+    expect(saved.names).toEqual([]);
     release();
     await vi.waitFor(() => expect(screen.queryByText(/Exporting:/)).toBeNull());
+    expect(saved.names).toHaveLength(1);
   });
 
   it('Engage opens the Engagement Recommendations for that customer', async () => {

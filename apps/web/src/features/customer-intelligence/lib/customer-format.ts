@@ -1,4 +1,3 @@
-import type { Customer } from '@ri/contracts';
 import { NO_VALUE } from '../../../lib/format';
 
 /** Money in major units of `currency`; without a currency, a plain figure with two decimals. */
@@ -11,11 +10,8 @@ export function formatMoney(value: number, currency: string | null): string {
   }
 }
 
-/** How a customer is named on screen: the name the CRM or Stripe holds, else their e-mail; never a made-up name. */
-export function customerName(customer: Pick<Customer, 'name' | 'first_name' | 'last_name' | 'email' | 'id'>): string {
-  const parts = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
-  return customer.name ?? (parts || customer.email || `Customer ${customer.id.slice(0, 8)}`);
-}
+/** How a customer is named on screen (and in the export): the name the CRM or Stripe holds, else their e-mail. */
+export { customerName } from '@ri/contracts';
 
 /** snake_case enum values as words: 'trust_building' is 'Trust building'. */
 export function words(value: string): string {
