@@ -3,7 +3,8 @@
 // (1,500,000 visitors, 400,000 of them identified through their checkouts or CRM contacts) and 2,000,000 payments.
 // Bulk-loaded with SQL into a database of its own (customers_bench, dropped after). Then: the profile build through
 // the API (records merged per second, profiles built per second), the lifetime-value refit alone (time and peak
-// memory), and the profiles page with each filter (p50/p95; target p95 under 150 ms). Asserts nothing. BENCH_KEEP=1
+// memory), the profiles page with each filter (p50/p95; target p95 under 150 ms), and Export Analysis of every
+// customer and of a saved segment over a real socket (first byte, whole file, rate, server memory). Asserts nothing. BENCH_KEEP=1
 // keeps the database for a closer look; BENCH_SCALE scales every count.
 
 import { mkdtempSync } from 'node:fs';
@@ -271,6 +272,40 @@ try {
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     console.log(
       `${label.padEnd(24)} ${first.toFixed(1).padStart(9)} ${p(0.5).toFixed(1).padStart(8)} ${p(0.95).toFixed(1).padStart(8)}   ${found.toLocaleString('en-US')}`,
+    );
+  }
+
+  // ───────────── Export Analysis: the whole list as CSV, streamed ─────────────
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log('\nGET /analytics/customer-profiles/export over a socket on 127.0.0.1, read as it arrives');
+  for (const [label, query] of [
+    ['every customer', ''],
+    ['saved segment', `?segment_id=${segment}`],
+  ] as const) {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const t0 = performance.now();
+    const res = await fetch(`${address}/api/v1/analytics/customer-profiles/export${query}`, { headers: await fresh() });
+    if (!res.ok) throw new Error(`export ${label}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    const reader = res.body!.getReader();
+    let bytes = 0;
+    let lineFeeds = 0;
+    let firstByte = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (bytes === 0) firstByte = performance.now() - t0;
+      bytes += value.length;
+      for (const b of value) if (b === 10) lineFeeds += 1;
+    }
+    const total = seconds(t0);
+    clearInterval(sampler);
+    const rows = lineFeeds - 1;
+    console.log(
+      `  ${label}: ${rows.toLocaleString('en-US')} customers (X-Total-Count ${res.headers.get('x-total-count')}), ${(bytes / 2 ** 20).toFixed(1)} MiB; first byte ${firstByte.toFixed(0)} ms, whole file ${total.toFixed(1)} s (${Math.round(rows / total).toLocaleString('en-US')} customers/s); server RSS +${((peak - before) / 2 ** 20).toFixed(0)} MiB`,
     );
   }
 } finally {
