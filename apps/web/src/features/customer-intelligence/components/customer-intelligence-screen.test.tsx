@@ -208,6 +208,17 @@ describe('CustomerIntelligenceScreen', () => {
     expect(grace.getByRole('button', { name: 'Engage Grace Hopper' })).toBeTruthy();
   });
 
+  it("adds the server's reason when it refuses the export", async () => {
+    mockCustomerApi({
+      [`GET ${CUSTOMER_PATHS.export}`]: apiError(429, 'rate_limited', 'Too many exports: try again in a minute.'),
+    });
+    const { user } = await openCustomerScreen();
+    await user.click(screen.getByRole('button', { name: 'Export Analysis' }));
+    expect(
+      await screen.findByText('Export failed. Please try again. Too many exports: try again in a minute.'),
+    ).toBeTruthy();
+  });
+
   it('shows how many customers have arrived while the export streams', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { ApiError } from '../../../lib/api-error';
 import type { Permission } from '../../../lib/can';
 import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -15,6 +16,9 @@ import { CustomerOverview } from './customer-overview';
 import { GenerationAlert } from './generation-alert';
 
 export const EXPORT_FAILED = 'Export failed. Please try again.';
+
+/** The server's reason when it refused the export (too many exports a minute, a deleted segment), else nothing. */
+const refusal = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : null);
 
 type View = 'overview' | 'individual';
 const VIEWS = [
@@ -73,7 +77,12 @@ export function CustomerIntelligenceScreen({ customerId, manage }: Props) {
           Exporting: {formatCount(progress.done)} of {formatCount(progress.total)} customers read...
         </p>
       )}
-      {exporter.isError && <Alert tone="error">{EXPORT_FAILED}</Alert>}
+      {exporter.isError && (
+        <Alert tone="error">
+          {EXPORT_FAILED}
+          {refusal(exporter.error) && ` ${refusal(exporter.error)}`}
+        </Alert>
+      )}
       <div aria-live="polite">
         <GenerationAlert state={generation.state} onDismiss={generation.dismiss} />
       </div>
