@@ -174,8 +174,9 @@ const BROWSER_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** Posts a batch the way the SDK does: text/plain, from the site's origin, with a browser user agent. */
-export function postBatch(t: TestApp, batch: unknown, headers: Record<string, string> = {}) {
+export function postBatch(t: TestApp, batch: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   return t.app.inject({
+    ...(remoteAddress ? { remoteAddress } : {}),
     method: 'POST',
     url: '/api/v1/tracking/batch-events',
     headers: { 'content-type': 'text/plain', origin: 'https://shop.example', 'user-agent': BROWSER_UA, ...headers },
