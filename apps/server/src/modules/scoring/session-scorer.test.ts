@@ -58,8 +58,12 @@ async function counts(t: TestApp, session: string) {
 async function ingestAndScore(t: TestApp, batch: object, session: string, events: number) {
   expect((await postBatch(t, batch)).statusCode).toBe(200);
   await t.ingest.drain();
-  for (let i = 0; i < 200 && (await counts(t, session).catch(() => ({ scored: -1 }))).scored !== events; i++)
+  // Bounded by 60 s: a busy CI machine took over 5 s, and the next batch then reached the scorer with this one.
+  for (let i = 0; i < 2_400; i++) {
+    if ((await counts(t, session).catch(() => ({ scored: -1 }))).scored === events) return;
     await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`session ${session} was not scored with ${events} events within 60 s`);
 }
 
 const readiness = async (t: TestApp, session: string) =>
