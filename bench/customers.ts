@@ -40,6 +40,21 @@ await admin.query(`CREATE DATABASE ${DB}`);
 console.log(`database ${DB} on ${new URL(BASE).host}`);
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/** Samples this process's RSS every 20 ms until `stop`, which answers the starting and the peak RSS. */
+function rssSampler() {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { before, peak: Math.max(peak, process.memoryUsage().rss) };
+    },
+  };
+}
 const { app } = await buildApp(
   loadConfig({
     DATABASE_URL: dbUrl(DB),
@@ -218,16 +233,11 @@ try {
 
   // ───────────── the lifetime-value refit alone ─────────────
   const database = await openDatabase({ url: dbUrl(DB), poolSize: 2 });
-  let peak = process.memoryUsage().rss;
-  const before = peak;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
+  const fitRss = rssSampler();
   const fitStart = performance.now();
   const fit = await fitBusinessLtv(database.executeSql, businessId, Date.now());
   const fitSeconds = seconds(fitStart);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const { before, peak } = fitRss.stop();
   console.log(
     `\nlifetime-value refit: ${fitSeconds.toFixed(1)} s, ${fit.customers.toLocaleString('en-US')} paying customers (${fit.repeatCustomers.toLocaleString('en-US')} repeat); peak RSS of the fitting process ${fit.peakMemoryMb} MiB, of the server process ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - before) / 2 ** 20).toFixed(0)} MiB while reading the purchases); ${fit.detail}`,
   );
@@ -282,11 +292,7 @@ try {
     ['every customer', ''],
     ['saved segment', `?segment_id=${segment}`],
   ] as const) {
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
+    const exportRss = rssSampler();
     const t0 = performance.now();
     const res = await fetch(`${address}/api/v1/analytics/customer-profiles/export${query}`, { headers: await fresh() });
     if (!res.ok) throw new Error(`export ${label}: ${res.status} ${(await res.text()).slice(0, 200)}`);
@@ -302,7 +308,7 @@ try {
       for (const b of value) if (b === 10) lineFeeds += 1;
     }
     const total = seconds(t0);
-    clearInterval(sampler);
+    const { before, peak } = exportRss.stop();
     const rows = lineFeeds - 1;
     console.log(
       `  ${label}: ${rows.toLocaleString('en-US')} customers (X-Total-Count ${res.headers.get('x-total-count')}), ${(bytes / 2 ** 20).toFixed(1)} MiB; first byte ${firstByte.toFixed(0)} ms, whole file ${total.toFixed(1)} s (${Math.round(rows / total).toLocaleString('en-US')} customers/s); server RSS +${((peak - before) / 2 ** 20).toFixed(0)} MiB`,

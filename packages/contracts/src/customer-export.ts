@@ -82,6 +82,10 @@ export function customerExportRow(c: Pick<Customer, ExportedFields>): CsvCell[] 
   ];
 }
 
+/** `customer-analysis-all-2026-11-28.csv`, or with the profile filter `customer-analysis-Skeptic-….csv`. */
+export const customerExportFileName = (profile: string | undefined, day: string) =>
+  `customer-analysis-${profile ?? 'all'}-${day}.csv`;
+
 /** The media type of the export, and the header that tells the reader how many customers it holds. */
 export const CSV_MEDIA_TYPE = 'text/csv';
 export const EXPORT_TOTAL_HEADER = 'x-total-count';

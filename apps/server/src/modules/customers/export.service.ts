@@ -2,6 +2,7 @@ import {
   CSV_MEDIA_TYPE,
   type CustomerExportQuery,
   csvLine,
+  customerExportFileName,
   customerExportHeader,
   customerExportRow,
   EXPORT_TOTAL_HEADER,
@@ -21,10 +22,6 @@ const COLUMNS = `id, name, first_name, last_name, email, neuromind_profile, read
   churn_risk, lifetime_value, journey_stage, acquisition_source, total_sessions, last_activity, conversion_probability`;
 
 const n = (v: unknown) => (v == null ? null : Number(v));
-
-/** `customer-analysis-all-2026-11-28.csv`, or with the profile filter `customer-analysis-Skeptic-….csv` (UTC date). */
-export const exportFileName = (query: CustomerExportQuery, now: Date) =>
-  `customer-analysis-${query.profile_type ?? 'all'}-${now.toISOString().slice(0, 10)}.csv`;
 
 /** Resolves when the socket can take more, or when the reader has gone (then `closed` is true). */
 function writable(raw: FastifyReply['raw']): Promise<void> {
@@ -70,7 +67,7 @@ export async function exportCustomers(
   const raw = reply.raw;
   raw.writeHead(200, {
     'content-type': `${CSV_MEDIA_TYPE}; charset=utf-8`,
-    'content-disposition': `attachment; filename="${exportFileName(query, now)}"`,
+    'content-disposition': `attachment; filename="${customerExportFileName(query.profile_type, now.toISOString().slice(0, 10))}"`,
     [EXPORT_TOTAL_HEADER]: String(total),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',

@@ -26,6 +26,17 @@ const NO_TRAITS = {
   risk_tolerance: null,
 };
 
+const saveSegment = async (token: string, name: string, rules: object) => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/analytics/customer-segments',
+    headers: bearer(token),
+    payload: { name, rules },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json() as SavedSegment;
+};
+
 const lines = (body: string) => body.split('\r\n').slice(0, -1);
 const names = (body: string) =>
   lines(body)
@@ -116,14 +127,7 @@ describe('GET /analytics/customer-profiles/export', () => {
   });
 
   it("filters by a saved segment's rules", async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/analytics/customer-segments',
-      headers: bearer(owner.token),
-      payload: { name: 'Valuable', rules: { min_lifetime_value: 2000 } },
-    });
-    expect(created.statusCode).toBe(201);
-    const segment = created.json() as SavedSegment;
+    const segment = await saveSegment(owner.token, 'Valuable', { min_lifetime_value: 2000 });
     const res = await get(`/analytics/customer-profiles/export?segment_id=${segment.id}`);
     const valuable = Array.from({ length: COUNT }, (_, i) => i).filter((i) => i * 1.005 >= 2000).length;
     expect(names(res.body)).toHaveLength(valuable);
@@ -151,13 +155,7 @@ describe('GET /analytics/customer-profiles/export', () => {
   });
 
   it("answers 404 for another business's segment and never exports another business's customers", async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/analytics/customer-segments',
-      headers: bearer(other.token),
-      payload: { name: 'Theirs', rules: { min_readiness: 1 } },
-    });
-    const theirs = created.json() as SavedSegment;
+    const theirs = await saveSegment(other.token, 'Theirs', { min_readiness: 1 });
     const res = await get(`/analytics/customer-profiles/export?segment_id=${theirs.id}`);
     expect(res.statusCode).toBe(404);
     const aimed = await t.app.inject({

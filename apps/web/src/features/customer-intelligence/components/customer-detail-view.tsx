@@ -1,4 +1,4 @@
-import { type Customer, JOURNEY_STAGES } from '@ri/contracts';
+import { type Customer, customerName, JOURNEY_STAGES } from '@ri/contracts';
 import { Activity, DollarSign, Target, TrendingDown, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { ProfileBadge } from '../../../components/domain/profile-badge';
@@ -12,7 +12,7 @@ import { ApiError, getErrorMessage } from '../../../lib/api-error';
 import type { Permission } from '../../../lib/can';
 import { formatCount, formatPercent, NO_VALUE } from '../../../lib/format';
 import { useCustomerDetail } from '../hooks/use-customers';
-import { customerName, formatMoney, formatSessionLength, reasonFor, words } from '../lib/customer-format';
+import { formatMoney, formatSessionLength, reasonFor, words } from '../lib/customer-format';
 import { ActionHistory } from './action-history';
 import { ChurnChip } from './churn-chip';
 import { LOAD_FAILED } from './customer-overview';

@@ -1,11 +1,11 @@
-import type { Customer } from '@ri/contracts';
+import { type Customer, customerName } from '@ri/contracts';
 import type { ReactNode } from 'react';
 import { ProfileBadge } from '../../../components/domain/profile-badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Modal } from '../../../components/ui/modal';
 import { formatPercent, NO_VALUE } from '../../../lib/format';
-import { customerName, formatMoney, reasonFor, words } from '../lib/customer-format';
+import { formatMoney, reasonFor, words } from '../lib/customer-format';
 import { readinessWord } from '../lib/customer-levels';
 import { ChurnChip } from './churn-chip';
 import { EngagementChip } from './engagement-chip';

@@ -1,11 +1,11 @@
-import type { Customer } from '@ri/contracts';
+import { type Customer, customerName } from '@ri/contracts';
 import { ProfileBadge } from '../../../components/domain/profile-badge';
 import { ReadinessBadge } from '../../../components/domain/readiness-badge';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { FieldGrid } from '../../../components/ui/field-grid';
 import { formatRelativeTime } from '../../../lib/format';
-import { customerName, formatMoney, reasonFor, words } from '../lib/customer-format';
+import { formatMoney, reasonFor, words } from '../lib/customer-format';
 import { canEngage } from '../lib/customer-levels';
 import { ChurnChip } from './churn-chip';
 import { EngagementChip } from './engagement-chip';

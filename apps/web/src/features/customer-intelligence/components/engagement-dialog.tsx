@@ -1,4 +1,4 @@
-import type { Customer } from '@ri/contracts';
+import { type Customer, customerName } from '@ri/contracts';
 import { Lightbulb } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,6 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Permission } from '../../../lib/can';
 import { useEngagementRecommendations } from '../hooks/use-customers';
-import { customerName } from '../lib/customer-format';
 import { RecommendationCard } from './recommendation-card';
 
 export const RECOMMENDATIONS_FAILED = 'Failed to generate engagement recommendations. Please try again.';

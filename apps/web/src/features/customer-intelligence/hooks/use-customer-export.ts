@@ -5,7 +5,7 @@ import { openStream } from '../../../lib/api-client';
 import { useBusinessId } from '../../../lib/business-id';
 import { downloadBlob } from '../../../lib/download';
 import type { CustomerListInput } from '../api/customer-intelligence-api';
-import { csvRecordCounter, customerExportFileName } from '../lib/customer-export';
+import { csvRecordCounter, localExportFileName } from '../lib/customer-export';
 import type { ProfileFilter } from './use-customer-filters';
 
 export type ExportProgress = { done: number; total: number };
@@ -36,7 +36,7 @@ export function useCustomerExport(query: CustomerListInput, profile: ProfileFilt
           setProgress({ done: Math.max(0, count(value) - 1), total });
         }
         downloadBlob(
-          customerExportFileName(profile),
+          localExportFileName(profile),
           new Blob(chunks as BlobPart[], { type: `${CSV_MEDIA_TYPE};charset=utf-8` }),
         );
       } finally {

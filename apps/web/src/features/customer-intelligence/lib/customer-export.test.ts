@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecordCounter, customerExportFileName } from './customer-export';
+import { csvRecordCounter, localExportFileName } from './customer-export';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -13,11 +13,11 @@ describe('csvRecordCounter', () => {
   });
 });
 
-describe('customerExportFileName', () => {
+describe('localExportFileName', () => {
   it('names the profile filter and the local date', () => {
-    expect(customerExportFileName('Skeptic', new Date(2026, 10, 5, 23, 30))).toBe(
+    expect(localExportFileName('Skeptic', new Date(2026, 10, 5, 23, 30))).toBe(
       'customer-analysis-Skeptic-2026-11-05.csv',
     );
-    expect(customerExportFileName('all', new Date(2026, 0, 9))).toBe('customer-analysis-all-2026-01-09.csv');
+    expect(localExportFileName('all', new Date(2026, 0, 9))).toBe('customer-analysis-all-2026-01-09.csv');
   });
 });

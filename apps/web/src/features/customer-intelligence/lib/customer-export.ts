@@ -1,10 +1,9 @@
-import type { NeuromindProfile } from '@ri/contracts';
+import { customerExportFileName, type NeuromindProfile } from '@ri/contracts';
 import { localDateStamp } from '../../../lib/download';
 
-/** `customer-analysis-all-2026-11-25.csv`, or with the profile filter: `customer-analysis-Skeptic-….csv`. */
-export function customerExportFileName(profile: NeuromindProfile | 'all', date: Date = new Date()): string {
-  return `customer-analysis-${profile}-${localDateStamp(date)}.csv`;
-}
+/** The export's file name with the profile filter and the local date (the server's answer names the UTC date). */
+export const localExportFileName = (profile: NeuromindProfile | 'all', date: Date = new Date()) =>
+  customerExportFileName(profile, localDateStamp(date));
 
 const QUOTE = 0x22;
 const LINE_FEED = 0x0a;

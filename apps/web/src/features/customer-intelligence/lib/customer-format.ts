@@ -10,9 +10,6 @@ export function formatMoney(value: number, currency: string | null): string {
   }
 }
 
-/** How a customer is named on screen (and in the export): the name the CRM or Stripe holds, else their e-mail. */
-export { customerName } from '@ri/contracts';
-
 /** snake_case enum values as words: 'trust_building' is 'Trust building'. */
 export function words(value: string): string {
   const text = value.replaceAll('_', ' ');
