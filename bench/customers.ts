@@ -15,6 +15,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { fitBusinessLtv } from '../apps/server/src/modules/customers/ltv.service.js';
+import { neuromindModelInUse } from '../apps/server/src/modules/scoring/index.js';
 
 const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB = 'customers_bench';
@@ -171,15 +172,18 @@ try {
     'session_intelligence',
     `INSERT INTO session_intelligence (business_id, session_id, folded_events, signal_state, journey_state, flow_state,
                                        signals, readiness_score, conversion_probability, neuromind_profile,
-                                       profile_confidence, last_event_at)
+                                       profile_confidence, profile_model, last_event_at)
      SELECT business_id, id, 12, '{}', jsonb_build_object('byType', jsonb_build_object(
               'pricing', jsonb_build_object('views', page_views % 3, 'dwellMs', 20000),
               'reviews', jsonb_build_object('views', page_views % 2, 'dwellMs', 15000),
               'product', jsonb_build_object('views', 1, 'dwellMs', 30000))), '{}', '{}',
             round((random() * 100)::numeric, 1), random() * 0.3,
             (ARRAY['Fast-Mover','Proof-Driven','Reassurer','Skeptic','Optimizer','Authority-Seeker','Experience-First'])[1 + floor(random() * 7)::int],
-            0.5 + random() * 0.5, last_event_at
+            0.5 + random() * 0.5, $2, last_event_at
        FROM tracking_sessions WHERE business_id = $1`,
+    // Profiled by the model in use, as the scorer stores them: else the scoring sweep would refold the
+    // last 7 days' sessions while the bench measures.
+    [businessId, neuromindModelInUse()],
   );
   await sql.query('ANALYZE');
   console.log(`loaded in ${seconds(started).toFixed(1)} s`);

@@ -86,6 +86,7 @@ async function main() {
   );
   const { staleBusinesses } = await import('../apps/server/src/modules/ads/refresh.js');
   const { refreshOnce } = await import('../apps/server/src/modules/ads/freshness.js');
+  const { neuromindModelInUse } = await import('../apps/server/src/modules/scoring/index.js');
 
   const BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const DB = 'dashboard_bench';
@@ -301,12 +302,15 @@ async function main() {
     await step(
       'session_intelligence',
       `INSERT INTO session_intelligence (business_id, session_id, folded_events, signal_state, journey_state, flow_state, signals,
-                                         readiness_score, neuromind_profile, last_event_at)
+                                         readiness_score, neuromind_profile, profile_model, last_event_at)
        SELECT business_id, id, ${EVENTS_PER_SESSION}, '{}', '{}', '{}', '{}',
               CASE WHEN random() < 0.9 THEN round((random() * 100)::numeric, 1) END,
               (ARRAY['Fast-Mover','Proof-Driven','Reassurer','Skeptic','Optimizer','Authority-Seeker','Experience-First',NULL])[1 + floor(random() * 8)::int],
-              last_event_at
+              $2, last_event_at
          FROM tracking_sessions WHERE business_id = $1`,
+      // Profiled by the model in use, as the scorer stores them: else the scoring sweep would refold the
+      // last 7 days' sessions while the bench measures.
+      [businessId, neuromindModelInUse()],
     );
 
     // Events: 10 a session, spread from its start to its last event; a converting session's last is its conversion.

@@ -8,12 +8,16 @@ import { createLiveHub } from './live-hub.js';
 import { createThreadedScorer } from './scorer-thread.js';
 import { scoringRoutes } from './scoring.routes.js';
 import { rescoreRecentSessions, startScoringSweep } from './scoring-sweep.js';
+import { models } from './session-analysis.js';
 import { createSessionScorer, type ScorerTuning, type SessionScorer } from './session-scorer.js';
 
 export type { LiveHub } from './live-hub.js';
 export type { SessionWithIntelligence } from './scoring.repo.js';
 export type { ScorerTuning, SessionScorer } from './session-scorer.js';
 export { contributionsOf, iso, keySignals } from './session-views.js';
+
+/** The version of the Neuromind model this process classifies with (null when none is fitted). */
+export const neuromindModelInUse = (): string | null => models().neuromindVersion;
 
 type Sources = { pageTypes: PageTypeRules; models: BusinessModels };
 

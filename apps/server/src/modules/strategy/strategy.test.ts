@@ -11,6 +11,7 @@ import type {
 import { type StripeSandbox, startStripeSandbox } from '@ri/sandboxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, setUpTracking, signUp, type TestApp } from '../../test/harness.js';
+import { neuromindModelInUse } from '../scoring/index.js';
 
 // The Revenue Strategist over a Stripe sandbox account and sessions stored as the scorer leaves them (ready
 // visitors who do not buy, buyers): recommendations saved and regenerated without duplicates, a language model's
@@ -31,7 +32,11 @@ const llmRequests: { model: string; auth: string | undefined }[] = [];
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token = owner.token) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-/** Sessions as the scorer stores them: `n` over the last days with this readiness, `converted` of them converting. */
+/**
+ * Sessions as the scorer stores them: `n` over the last days with this readiness, `converted` of them converting,
+ * profiled by the model in use (else the scoring sweep would refold them from their events, of which they have none,
+ * while a test reads them).
+ */
 async function seedSessions(trackingId: string, n: number, readiness: number, converted: number) {
   await t.database.executeSql(
     `WITH s AS (
@@ -42,9 +47,9 @@ async function seedSessions(trackingId: string, n: number, readiness: number, co
          FROM generate_series(1, $3) AS g
        RETURNING business_id, id)
      INSERT INTO session_intelligence (business_id, session_id, signal_state, journey_state, flow_state, signals,
-                                       readiness_score, conversion_probability, neuromind_profile)
-     SELECT business_id, id, '{}', '{}', '{}', '{}', $4::float8, $4::float8 / 100.0 * 0.75, 'Skeptic' FROM s`,
-    [owner.businessId, trackingId, n, readiness, converted],
+                                       readiness_score, conversion_probability, neuromind_profile, profile_model)
+     SELECT business_id, id, '{}', '{}', '{}', '{}', $4::float8, $4::float8 / 100.0 * 0.75, 'Skeptic', $6 FROM s`,
+    [owner.businessId, trackingId, n, readiness, converted, neuromindModelInUse()],
   );
 }
 
