@@ -46,3 +46,11 @@ const list = (codes: string[]) => codes.map((c) => `'${c}'`).join(', ');
 /** Minor units per major unit of a charge's currency, as SQL over an upper-case currency expression. */
 export const stripeFactor = (currency: string) =>
   `(CASE WHEN ${currency} IN (${list(ZERO_DECIMAL)}) THEN 1.0 WHEN ${currency} IN (${list(THREE_DECIMAL)}) THEN 1000.0 ELSE 100.0 END)`;
+
+/**
+ * The visitor id a Stripe payment names, as SQL over stripe_charges `alias`, lower case: the `client_reference_id` of
+ * the Checkout Session that took it (`checkout_reference`), else one the merchant put in the charge's own metadata
+ * (a site that creates payment intents itself). Not checked to be a UUID.
+ */
+export const chargeReferenceSql = (alias: string) =>
+  `lower(coalesce(${alias}.checkout_reference, ${alias}.metadata->>'client_reference_id'))`;

@@ -6,6 +6,7 @@ import {
   accountObject,
   balanceObject,
   chargeObject,
+  checkoutSessionObject,
   customerObject,
   disputeObject,
   paymentIntentObject,
@@ -23,6 +24,7 @@ export const STRIPE_RESOURCES = [
   'subscriptions',
   'invoices',
   'balance_transactions',
+  'checkout_sessions',
 ] as const;
 export type StripeResource = (typeof STRIPE_RESOURCES)[number];
 
@@ -116,6 +118,16 @@ export class AccountData {
           () => spec.charges,
           (i) => chargeCreated(spec, i),
           (i) => paymentIntentObject(spec, i),
+        ),
+      },
+      checkout_sessions: {
+        objectName: 'checkout.session',
+        permission: 'rak_checkout_session_read',
+        ...byIndex(
+          'cs_test',
+          () => spec.charges,
+          (i) => chargeCreated(spec, i),
+          (i) => checkoutSessionObject(spec, i),
         ),
       },
       refunds: {
@@ -231,6 +243,19 @@ export class AccountData {
     const collection = this.#collections[resource];
     const pos = collection.position(id);
     return pos === undefined ? undefined : collection.object(pos, new Set());
+  }
+
+  /** The visitor id each payment intent's Checkout Session carries (`client_reference_id`), by payment intent id. */
+  checkoutReferences(): Map<string, string> {
+    const references = new Map<string, string>();
+    for (const s of this.all('checkout_sessions')) {
+      const { payment_intent: intent, client_reference_id: reference } = s as StripeObject & {
+        payment_intent: string | null;
+        client_reference_id: string | null;
+      };
+      if (intent && reference) references.set(intent, reference);
+    }
+    return references;
   }
 
   /** Sums of the balance transactions by type, in the settlement currency: what a sync's revenue figures must match. */

@@ -26,7 +26,7 @@ export type ChargeFacts = {
   fee: number;
   refund: { amount: number; created: number } | null;
   dispute: { created: number; status: DisputeStatus } | null;
-  /** A visitor id (UUID) the checkout put in metadata, as a site's `client_reference_id`. */
+  /** A visitor id (UUID) the site passed to Stripe Checkout as the session's `client_reference_id`. */
   visitorId: string | null;
 };
 

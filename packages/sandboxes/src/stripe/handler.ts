@@ -127,8 +127,12 @@ const route = (
   allowed: (permission: string) => StripeErrorReply | undefined,
 ): StripeErrorReply | { status: number; body: unknown } => {
   const ok = (value: unknown) => ({ status: 200, body: value });
-  const [, version, name, id, ...rest] = url.pathname.split('/');
+  const parts = url.pathname.split('/');
   const unrecognized = stripeErrors.unrecognizedUrl(method, url.pathname);
+  if (parts[2] === 'checkout_sessions') return unrecognized;
+  // Checkout Sessions live one level down: /v1/checkout/sessions[/{id}].
+  if (parts[2] === 'checkout' && parts[3] === 'sessions') parts.splice(2, 2, 'checkout_sessions');
+  const [, version, name, id, ...rest] = parts;
   if (version !== 'v1' || rest.length > 0) return unrecognized;
 
   if (name === 'account' && id === undefined && method === 'GET')

@@ -18,6 +18,7 @@ const FILTERS: Record<StripeResource, readonly string[]> = {
   subscriptions: ['customer', 'status', 'price'],
   invoices: ['customer', 'subscription', 'status'],
   balance_transactions: ['type', 'source', 'currency', 'payout'],
+  checkout_sessions: ['customer', 'payment_intent', 'status', 'subscription'],
 };
 const BOUNDS = ['gt', 'gte', 'lt', 'lte'] as const;
 
@@ -119,7 +120,12 @@ export const listCollection = (
     data.push(object);
   }
   if (forward) data.reverse();
-  return { object: 'list', data, has_more: hasMore, url: `/v1/${resource}` };
+  return {
+    object: 'list',
+    data,
+    has_more: hasMore,
+    url: `/v1/${resource.replace('checkout_sessions', 'checkout/sessions')}`,
+  };
 };
 
 const subscriptionOf = (invoice: StripeObject) =>

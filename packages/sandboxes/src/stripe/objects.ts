@@ -16,6 +16,7 @@ export const ids = {
   customer: (spec: AccountSpec, i: number) => id(spec, 'cus', i),
   charge: (spec: AccountSpec, i: number) => id(spec, 'ch', i),
   paymentIntent: (spec: AccountSpec, i: number) => id(spec, 'pi', i),
+  checkoutSession: (spec: AccountSpec, i: number) => id(spec, 'cs_test', i),
   refund: (spec: AccountSpec, i: number) => id(spec, 're', i),
   dispute: (spec: AccountSpec, i: number) => id(spec, 'dp', i),
   subscription: (spec: AccountSpec, j: number) => id(spec, 'sub', j),
@@ -85,7 +86,7 @@ export const chargeObject = (spec: AccountSpec, f: ChargeFacts, balance?: Stripe
     failure_code: f.failed ? 'card_declined' : null,
     failure_message: f.failed ? 'Your card was declined.' : null,
     livemode: false,
-    metadata: f.visitorId ? { client_reference_id: f.visitorId } : {},
+    metadata: {},
     outcome: f.failed
       ? { network_status: 'declined_by_network', reason: 'generic_decline', type: 'issuer_declined' }
       : { network_status: 'approved_by_network', reason: null, type: 'authorized' },
@@ -112,9 +113,44 @@ export const paymentIntentObject = (spec: AccountSpec, index: number): StripeObj
     customer: ids.customer(spec, f.customer),
     latest_charge: ids.charge(spec, index),
     livemode: false,
-    metadata: f.visitorId ? { client_reference_id: f.visitorId } : {},
+    metadata: {},
     payment_method_types: ['card'],
     status: f.failed ? 'requires_payment_method' : 'succeeded',
+  };
+};
+
+/**
+ * The Checkout Session each payment went through (mode `payment`, one payment intent). The visitor id the site
+ * passed stays on the session as `client_reference_id`: Stripe copies it to neither the payment intent nor the
+ * charge, so a sync finds it only here (joined on `payment_intent`).
+ */
+export const checkoutSessionObject = (spec: AccountSpec, index: number): StripeObject => {
+  const f = chargeFacts(spec, index);
+  const customer = customerFacts(spec, f.customer);
+  return {
+    id: ids.checkoutSession(spec, index),
+    object: 'checkout.session',
+    amount_subtotal: f.amount,
+    amount_total: f.amount,
+    client_reference_id: f.visitorId,
+    created: f.created,
+    currency: f.currency,
+    customer: ids.customer(spec, f.customer),
+    customer_creation: null,
+    customer_details: { email: customer.email, name: customer.name, phone: null, address: null, tax_exempt: 'none' },
+    customer_email: null,
+    expires_at: f.created + DAY,
+    invoice: null,
+    livemode: false,
+    metadata: {},
+    mode: 'payment',
+    payment_intent: ids.paymentIntent(spec, index),
+    payment_status: f.failed ? 'unpaid' : 'paid',
+    status: f.failed ? 'expired' : 'complete',
+    subscription: null,
+    success_url: null,
+    ui_mode: 'hosted',
+    url: null,
   };
 };
 

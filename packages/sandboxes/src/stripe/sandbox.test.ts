@@ -47,6 +47,31 @@ describe('Stripe sandbox over HTTP', () => {
     expect(expanded.body.data[0]!.balance_transaction).toMatchObject({ object: 'balance_transaction' });
   });
 
+  it('keeps the visitor id on the Checkout Session, not on the charge or payment intent', async () => {
+    const charges = (await get('/v1/charges?limit=100')).body.data as (Row & {
+      payment_intent: string;
+      metadata: Record<string, string>;
+    })[];
+    expect(charges.every((c) => Object.keys(c.metadata).length === 0)).toBe(true);
+    const sessions = await get('/v1/checkout/sessions?limit=100');
+    expect(sessions.body).toMatchObject({ object: 'list', url: '/v1/checkout/sessions' });
+    const carried = (
+      sessions.body.data as (Row & { client_reference_id: string | null; payment_intent: string })[]
+    ).filter((s) => s.client_reference_id !== null);
+    expect(carried.length).toBeGreaterThan(10);
+    const one = carried[0]!;
+    expect(one.id).toMatch(/^cs_test_/);
+    const byIntent = await get(`/v1/checkout/sessions?payment_intent=${one.payment_intent}`);
+    expect(byIntent.body.data.map((s) => s.id)).toEqual([one.id]);
+    expect(charges.some((c) => c.payment_intent === one.payment_intent)).toBe(true);
+    expect((await get(`/v1/checkout/sessions/${one.id}`)).body).toMatchObject({
+      object: 'checkout.session',
+      mode: 'payment',
+      client_reference_id: one.client_reference_id,
+    });
+    expect((await get('/v1/checkout_sessions')).status).toBe(404);
+  });
+
   it('keeps accounts apart by key and answers errors as Stripe does', async () => {
     const [, other] = sandbox.secretKeys;
     expect((await get('/v1/charges?limit=100', other!)).body.data).toHaveLength(20);

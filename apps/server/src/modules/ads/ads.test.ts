@@ -97,7 +97,8 @@ beforeAll(async () => {
   });
   await t.syncRunner.drain();
 
-  // Paid USD payments of the last four days that name a visitor (client_reference_id).
+  // Paid USD payments of the last four days whose Checkout Session named a visitor (client_reference_id).
+  const references = stripe.state.account().checkoutReferences();
   const charges = [...stripe.state.account().all('charges')]
     .map((c) => c as Record<string, unknown>)
     .filter(
@@ -106,7 +107,7 @@ beforeAll(async () => {
         c.status === 'succeeded' &&
         c.currency === 'usd' &&
         (c.amount_refunded as number) === 0 &&
-        (c.metadata as Record<string, string>).client_reference_id &&
+        references.has(c.payment_intent as string) &&
         (c.created as number) * 1000 > Date.now() - 4 * DAY,
     )
     .map((c) => ({
@@ -114,7 +115,7 @@ beforeAll(async () => {
       created: (c.created as number) * 1000,
       amount: c.amount as number,
       amount_refunded: c.amount_refunded as number,
-      visitor: (c.metadata as Record<string, string>).client_reference_id!,
+      visitor: references.get(c.payment_intent as string)!,
     }));
   expect(charges.length).toBeGreaterThanOrEqual(6);
   verified = charges.slice(0, 3);

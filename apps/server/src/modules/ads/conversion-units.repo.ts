@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../db/client.js';
-import { stripeFactor } from '../../db/sql-fragments.js';
+import { chargeReferenceSql, stripeFactor } from '../../db/sql-fragments.js';
 import { dayStart, utcDay } from './rollup-sessions.repo.js';
 
 // Conversions, each counted once (decision 0026). A session that reported conversion events is one conversion
@@ -61,12 +61,12 @@ export async function rebuildConversionUnits(
   await q(
     `CREATE TEMP TABLE ad_tmp_paid ON COMMIT DROP AS
      WITH ch AS (
-       SELECT c.vendor_id, (lower(c.metadata->>'client_reference_id'))::uuid AS visitor_id, c.created_at,
+       SELECT c.vendor_id, (${chargeReferenceSql('c')})::uuid AS visitor_id, c.created_at,
               (c.amount - c.amount_refunded) / ${stripeFactor('upper(c.currency)')} AS net, upper(c.currency) AS currency
          FROM stripe_charges c
         WHERE c.business_id = $1 AND c.paid AND c.status = 'succeeded' AND c.amount > c.amount_refunded
           AND c.created_at >= ${dayStart('$2')} - interval '${CONFIRM_WINDOW_HOURS + 2} hours'
-          AND lower(c.metadata->>'client_reference_id') ~ ${UUID})
+          AND ${chargeReferenceSql('c')} ~ ${UUID})
      SELECT ch.*,
             (SELECT v.id FROM ad_tmp_conv v
               WHERE v.visitor_id = ch.visitor_id

@@ -31,6 +31,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 type Row = Record<string, unknown>;
 const charges = () => [...stripe.state.account().all('charges')] as Row[];
+/** The visitor id each payment's Checkout Session carried, by payment intent (Stripe keeps it on the session only). */
+const checkoutReferences = () => stripe.state.account().checkoutReferences();
 
 /** A profile build's task status: its result is a profile build's. */
 type ProfileTask = TaskStatusResponse & { result: ProfileGenerationResult | null };
@@ -89,7 +91,7 @@ beforeAll(async () => {
   const visitors = [
     ...new Set(
       charges()
-        .map((c) => (c.metadata as Record<string, string>).client_reference_id)
+        .map((c) => checkoutReferences().get(c.payment_intent as string))
         .filter(Boolean),
     ),
   ].slice(0, 6) as string[];
@@ -162,10 +164,11 @@ describe('one customer, many sources', () => {
     // A payment belongs to its Stripe customer, else to its billing e-mail, else to the visitor id it carries;
     // a customer's revenue is in their main currency.
     const byRecord = new Map<string, number>();
+    const references = checkoutReferences();
     for (const c of charges()) {
       if (c.paid !== true || c.status !== 'succeeded') continue;
       const email = (c.billing_details as { email: string | null } | null)?.email?.trim().toLowerCase();
-      const visitor = (c.metadata as Record<string, string>).client_reference_id;
+      const visitor = references.get(c.payment_intent as string);
       const key = c.customer
         ? `stripe:${c.customer}`
         : email

@@ -1,9 +1,9 @@
 import type { CustomerSource } from '@ri/contracts';
 import type { SqlExecutor } from '../../db/client.js';
-import { stripeFactor } from '../../db/sql-fragments.js';
+import { chargeReferenceSql, stripeFactor } from '../../db/sql-fragments.js';
 
 // The records of people the business's systems hold, gathered for the merge (docs/customers.md):
-// - `stripe:<cus_…>`: a Stripe customer, with the visitor ids its payments carried (client_reference_id);
+// - `stripe:<cus_…>`: a Stripe customer, with the visitor ids its Checkout Sessions carried (client_reference_id);
 // - `stripe-guest:<e-mail>`: payments without a Stripe customer, by their billing e-mail;
 // - `visitor:<uuid>`: payments with neither, by the visitor id the checkout passed;
 // - `ghl:<id>`: a GoHighLevel contact, with the visitor id the location keeps for it.
@@ -23,8 +23,7 @@ export type GatheredRecord = {
 const UUID = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
 
 /** The visitor id a payment carries, as SQL over stripe_charges `c` (null when it is not a uuid). */
-export const chargeVisitorSql = `(CASE WHEN lower(c.metadata->>'client_reference_id') ~ ${UUID}
-  THEN lower(c.metadata->>'client_reference_id') END)`;
+export const chargeVisitorSql = `(CASE WHEN ${chargeReferenceSql('c')} ~ ${UUID} THEN ${chargeReferenceSql('c')} END)`;
 
 /** The record a payment belongs to, as SQL over stripe_charges `c`; null when nothing identifies the payer. */
 export const chargeRecordKeySql = `(CASE WHEN c.customer_id IS NOT NULL THEN 'stripe:' || c.customer_id
@@ -80,6 +79,27 @@ export async function gatherRecords(q: SqlExecutor, businessId: string): Promise
       phone: null,
       name: null,
       visitorIds: (r.visitors as string[] | null) ?? [],
+      createdAt: ms(r.first_at),
+    });
+  }
+  // A Checkout Session without a payment intent (mode subscription or setup) links its customer to the visitor.
+  const sessions = await q(
+    `SELECT customer_id, array_agg(DISTINCT lower(client_reference_id)) AS visitors, min(created_at) AS first_at
+       FROM stripe_checkout_sessions
+      WHERE business_id = $1 AND customer_id IS NOT NULL AND payment_intent_id IS NULL
+        AND lower(client_reference_id) ~ ${UUID}
+      GROUP BY 1`,
+    [businessId],
+  );
+  for (const r of sessions.rows) {
+    put({
+      key: `stripe:${r.customer_id}`,
+      source: 'stripe',
+      sourceId: r.customer_id as string,
+      email: null,
+      phone: null,
+      name: null,
+      visitorIds: r.visitors as string[],
       createdAt: ms(r.first_at),
     });
   }

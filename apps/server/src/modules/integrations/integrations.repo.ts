@@ -8,6 +8,7 @@ export type IntegrationRow = typeof integrations.$inferSelect;
 export const VENDOR_TABLES = [
   'stripe_customers',
   'stripe_charges',
+  'stripe_checkout_sessions',
   'stripe_refunds',
   'stripe_disputes',
   'stripe_subscriptions',

@@ -93,7 +93,16 @@ it('continues a sync killed mid-run after a restart, with every Stripe object st
     total_data_points: number;
   };
   const expected = (
-    ['customers', 'charges', 'refunds', 'disputes', 'subscriptions', 'invoices', 'balance_transactions'] as const
+    [
+      'customers',
+      'charges',
+      'refunds',
+      'disputes',
+      'subscriptions',
+      'invoices',
+      'balance_transactions',
+      'checkout_sessions',
+    ] as const
   ).reduce((a, r) => a + [...data.all(r)].length, 0);
   // Every object once: the rows stored equal Stripe's objects, however many pages were fetched twice.
   expect(stats.total_data_points).toBe(expected);

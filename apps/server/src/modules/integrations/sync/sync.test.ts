@@ -54,6 +54,7 @@ describe('a Stripe sync', () => {
       stripe_subscriptions: [...data.all('subscriptions')].length,
       stripe_invoices: [...data.all('invoices')].length,
       stripe_balance_transactions: [...data.all('balance_transactions')].length,
+      stripe_checkout_sessions: [...data.all('checkout_sessions')].length,
     };
     expect(expected.stripe_charges).toBe(437);
     for (const [table, n] of Object.entries(expected)) expect(await count(app.t, app.owner, table), table).toBe(n);
@@ -61,6 +62,18 @@ describe('a Stripe sync', () => {
       `SELECT coalesce(sum(net), 0)::bigint AS net FROM stripe_balance_transactions WHERE business_id = $1 AND type <> 'payout'`,
       [app.owner.businessId],
     );
+    // Each payment carries the visitor id its Checkout Session held (Stripe keeps it on the session only).
+    const linked = await app.t.database.executeSql(
+      `SELECT vendor_id, checkout_reference FROM stripe_charges WHERE business_id = $1 AND checkout_reference IS NOT NULL`,
+      [app.owner.businessId],
+    );
+    const references = data.checkoutReferences();
+    expect(references.size).toBeGreaterThan(100);
+    expect(linked.rows).toHaveLength(references.size);
+    for (const c of data.all('charges')) {
+      const reference = references.get(c.payment_intent as string);
+      if (reference) expect(linked.rows).toContainEqual({ vendor_id: c.id, checkout_reference: reference });
+    }
     const totals = data.totals();
     expect(Number(rows[0]!.net)).toBe(totals.gross + totals.refunds + totals.disputes - totals.fees);
 

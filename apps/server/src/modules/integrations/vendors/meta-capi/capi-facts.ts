@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.js';
+import { chargeReferenceSql } from '../../../../db/sql-fragments.js';
 import { FBC_MAX_AGE_MS, fbcOf, normaliseEmail, normalisePhone } from './capi-events.js';
 
 /** A click id a visitor arrived with: when it was first captured and last seen. */
@@ -63,11 +64,11 @@ export async function contactsByVisitor(db: Executor, businessId: string, visito
   const contacts = new Map<string, Contact>();
   if (visitorIds.length === 0) return contacts;
   const result = await db.execute(sql`
-    SELECT lower(c.metadata->>'client_reference_id') AS visitor_id, c.billing_email, cu.email, cu.phone
+    SELECT ${sql.raw(chargeReferenceSql('c'))} AS visitor_id, c.billing_email, cu.email, cu.phone
     FROM stripe_charges c
     LEFT JOIN stripe_customers cu ON cu.business_id = c.business_id AND cu.vendor_id = c.customer_id
     WHERE c.business_id = ${businessId} AND c.paid
-      AND lower(c.metadata->>'client_reference_id') IN (${inList(visitorIds)})
+      AND ${sql.raw(chargeReferenceSql('c'))} IN (${inList(visitorIds)})
     ORDER BY c.created_at DESC`);
   for (const row of result.rows as {
     visitor_id: string;

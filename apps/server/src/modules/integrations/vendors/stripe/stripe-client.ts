@@ -24,6 +24,7 @@ export const STRIPE_LIST_RESOURCES = [
   'subscriptions',
   'invoices',
   'balance_transactions',
+  'checkout_sessions',
 ] as const;
 export type StripeListResource = (typeof STRIPE_LIST_RESOURCES)[number];
 
@@ -36,6 +37,7 @@ export type StripeListItem = {
   subscriptions: Stripe.Subscription;
   invoices: Stripe.Invoice;
   balance_transactions: Stripe.BalanceTransaction;
+  checkout_sessions: Stripe.Checkout.Session;
 };
 
 /** The connected account as the product shows it. */
@@ -110,6 +112,7 @@ export const createStripeClient = ({
     subscriptions: (p) => stripe.subscriptions.list({ ...p, status: 'all' }),
     invoices: (p) => stripe.invoices.list(p),
     balance_transactions: (p) => stripe.balanceTransactions.list(p),
+    checkout_sessions: (p) => stripe.checkout.sessions.list(p),
   };
 
   return {
@@ -117,6 +120,9 @@ export const createStripeClient = ({
       const endpoint = await stripe.webhookEndpoints.create({
         url,
         enabled_events: [...events] as Stripe.WebhookEndpointCreateParams.EnabledEvent[],
+        // Without it Stripe renders the events in the account's default version, whose objects may have another
+        // shape (an account older than 2025-03-31 puts the billing period on the subscription, not its items).
+        api_version: STRIPE_API_VERSION,
       });
       return { id: endpoint.id, secret: endpoint.secret ?? '' };
     },

@@ -1,8 +1,10 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { Executor } from '../../../../db/client.js';
 import {
   stripeBalanceTransactions,
   stripeCharges,
+  stripeCheckoutSessions,
   stripeCustomers,
   stripeDisputes,
   stripeInvoices,
@@ -42,7 +44,11 @@ function listPhase<R extends StripeListResource>(
   // biome-ignore lint/suspicious/noExplicitAny: each phase's table differs; the row builder is typed by it.
   table: any,
   row: (o: StripeListItem[R]) => Record<string, unknown>,
-  options: { incremental?: boolean } = {},
+  options: {
+    incremental?: boolean;
+    /** Runs in the same transaction after the rows are stored, with their Stripe ids. */
+    afterStore?: (tx: Executor, businessId: string, ids: string[]) => Promise<void>;
+  } = {},
 ): SyncPhase<StripeClient> {
   return {
     name,
@@ -67,6 +73,11 @@ function listPhase<R extends StripeListResource>(
         .insert(table)
         .values(rows)
         .onConflictDoUpdate({ target: [table.businessId, table.vendorId], set });
+      await options.afterStore?.(
+        tx,
+        ctx.businessId,
+        rows.map((r) => r.vendorId),
+      );
       return rows.length;
     },
   };
@@ -77,6 +88,31 @@ const sqlExcluded = (table: any, key: string) => {
   const column = getTableColumns(table)[key]!;
   return sql.raw(`excluded."${column.name}"`);
 };
+
+const idList = (ids: string[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Copies each Checkout Session's `client_reference_id` onto the charges of its payment intent (`checkout_reference`),
+ * for the charges (`side = 'charges'`) or the sessions (`side = 'sessions'`) just stored: whichever comes second,
+ * sync or webhook, links the two.
+ */
+const linkCheckoutReferences =
+  (side: 'charges' | 'sessions') =>
+  async (tx: Executor, businessId: string, ids: string[]): Promise<void> => {
+    if (ids.length === 0) return;
+    const stored = side === 'charges' ? sql`c.vendor_id` : sql`s.vendor_id`;
+    await tx.execute(sql`
+      UPDATE stripe_charges c SET checkout_reference = s.client_reference_id
+        FROM stripe_checkout_sessions s
+       WHERE c.business_id = ${businessId} AND s.business_id = c.business_id
+         AND s.payment_intent_id = c.payment_intent_id AND s.client_reference_id IS NOT NULL
+         AND ${stored} IN (${idList(ids)})
+         AND c.checkout_reference IS DISTINCT FROM s.client_reference_id`);
+  };
 
 /**
  * Stripe's phases, in order: customers first (payments name them), then payments and what follows them,
@@ -91,18 +127,44 @@ export const STRIPE_PHASES: SyncPhase<StripeClient>[] = [
     currency: c.currency ?? null,
     metadata: meta(c.metadata),
   })),
-  listPhase('charges', 'charges', stripeCharges, (c: Stripe.Charge) => ({
-    amount: c.amount,
-    amountRefunded: c.amount_refunded,
-    currency: c.currency,
-    status: c.status,
-    paid: c.paid,
-    customerId: idOf(c.customer),
-    paymentIntentId: idOf(c.payment_intent),
-    balanceTransactionId: idOf(c.balance_transaction),
-    billingEmail: c.billing_details?.email ?? null,
-    metadata: meta(c.metadata),
-  })),
+  listPhase(
+    'charges',
+    'charges',
+    stripeCharges,
+    (c: Stripe.Charge) => ({
+      amount: c.amount,
+      amountRefunded: c.amount_refunded,
+      currency: c.currency,
+      status: c.status,
+      paid: c.paid,
+      customerId: idOf(c.customer),
+      paymentIntentId: idOf(c.payment_intent),
+      balanceTransactionId: idOf(c.balance_transaction),
+      billingEmail: c.billing_details?.email ?? null,
+      metadata: meta(c.metadata),
+    }),
+    { afterStore: linkCheckoutReferences('charges') },
+  ),
+  listPhase(
+    'checkout_sessions',
+    'checkout_sessions',
+    stripeCheckoutSessions,
+    (s: Stripe.Checkout.Session) => ({
+      clientReferenceId: s.client_reference_id ?? null,
+      customerId: idOf(s.customer),
+      customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
+      paymentIntentId: idOf(s.payment_intent),
+      subscriptionId: idOf(s.subscription),
+      invoiceId: idOf(s.invoice),
+      mode: s.mode ?? null,
+      status: s.status ?? null,
+      paymentStatus: s.payment_status ?? null,
+      amountTotal: s.amount_total ?? null,
+      currency: s.currency ?? null,
+      metadata: meta(s.metadata),
+    }),
+    { afterStore: linkCheckoutReferences('sessions') },
+  ),
   listPhase('refunds', 'refunds', stripeRefunds, (r: Stripe.Refund) => ({
     chargeId: idOf(r.charge),
     amount: r.amount,

@@ -104,6 +104,46 @@ describe('Stripe webhooks', () => {
     expect((await charges()).map((c) => c.vendor_id)).toEqual(['ch_webhook_1']);
   });
 
+  it('link a payment to the visitor its Checkout Session names, whichever of the two arrives first', async () => {
+    const session = (n: number, intent: string, visitor: string) => ({
+      id: `cs_test_webhook_${n}`,
+      object: 'checkout.session',
+      client_reference_id: visitor,
+      created: Math.floor(Date.now() / 1000) - 120,
+      customer: null,
+      customer_details: { email: 'buyer@example.test' },
+      payment_intent: intent,
+      subscription: null,
+      invoice: null,
+      mode: 'payment',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 2500,
+      currency: 'usd',
+      metadata: {},
+    });
+    const paid = (n: number, intent: string) => ({ ...charge(n), payment_intent: intent, metadata: {} });
+    const reference = async (chargeId: string) =>
+      (
+        await t.database.executeSql(
+          'SELECT checkout_reference FROM stripe_charges WHERE business_id = $1 AND vendor_id = $2',
+          [businessId, chargeId],
+        )
+      ).rows[0]?.checkout_reference;
+    // The charge first, then the session.
+    await deliver(event('evt_4', paid(4, 'pi_webhook_4')));
+    expect(await reference('ch_webhook_4')).toBeNull();
+    const completed = await deliver(
+      event('evt_5', session(5, 'pi_webhook_4', 'visitor-4'), 'checkout.session.completed'),
+    );
+    expect(completed.json()).toEqual({ received: true, duplicate: false });
+    expect(await reference('ch_webhook_4')).toBe('visitor-4');
+    // The session first, then the charge.
+    await deliver(event('evt_6', session(6, 'pi_webhook_6', 'visitor-6'), 'checkout.session.completed'));
+    await deliver(event('evt_7', paid(7, 'pi_webhook_6')));
+    expect(await reference('ch_webhook_7')).toBe('visitor-6');
+  });
+
   it('answer 404 for an integration that does not exist', async () => {
     const payload = event('evt_3', charge(3));
     const res = await t.app.inject({

@@ -9,6 +9,7 @@ import { STRIPE_PHASES } from './stripe-phases.js';
 
 /** The events the product subscribes to, and the phase whose table each object lands in. */
 const EVENT_PHASES: [prefix: string, phase: string][] = [
+  ['checkout.session.', 'checkout_sessions'],
   ['charge.dispute.', 'disputes'],
   ['charge.refund.', 'refunds'],
   ['charge.', 'charges'],
@@ -18,6 +19,8 @@ const EVENT_PHASES: [prefix: string, phase: string][] = [
   ['invoice.', 'invoices'],
 ];
 export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
   'charge.succeeded',
   'charge.refunded',
   'charge.updated',

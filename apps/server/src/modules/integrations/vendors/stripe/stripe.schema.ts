@@ -33,10 +33,41 @@ export const stripeCharges = pgTable(
     balanceTransactionId: text('balance_transaction_id'),
     billingEmail: text('billing_email'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * The `client_reference_id` of the Checkout Session that took this payment (joined on the payment intent): the
+     * visitor id the site passed to Checkout. Stripe keeps it on the session only; filled by whichever of the charge
+     * and the session is stored second.
+     */
+    checkoutReference: text('checkout_reference'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.vendorId] }),
     index('stripe_charges_created').on(t.businessId, t.createdAt),
+    index('stripe_charges_payment_intent').on(t.businessId, t.paymentIntentId),
+  ],
+);
+
+/** Checkout Sessions: where Stripe keeps the `client_reference_id` a site passes to Checkout. */
+export const stripeCheckoutSessions = pgTable(
+  'stripe_checkout_sessions',
+  {
+    ...vendorRow(),
+    clientReferenceId: text('client_reference_id'),
+    customerId: text('customer_id'),
+    customerEmail: text('customer_email'),
+    paymentIntentId: text('payment_intent_id'),
+    subscriptionId: text('subscription_id'),
+    invoiceId: text('invoice_id'),
+    mode: text('mode'),
+    status: text('status'),
+    paymentStatus: text('payment_status'),
+    amountTotal: money('amount_total'),
+    currency: text('currency'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.vendorId] }),
+    index('stripe_checkout_sessions_payment_intent').on(t.businessId, t.paymentIntentId),
   ],
 );
 
