@@ -95,7 +95,14 @@ describe('starting a sign-in', () => {
     expect(meta.searchParams.get('code_challenge')).toBeNull();
     const ghl = new URL((await authorize(k.t, owner, 'gohighlevel')).json().authorization_url);
     expect(ghl.pathname).toBe('/v2/oauth/chooselocation');
-    expect(ghl.searchParams.get('scope')).toBe('locations.readonly contacts.readonly opportunities.readonly');
+    expect(ghl.searchParams.get('scope')?.split(' ')).toEqual([
+      'locations.readonly',
+      'locations/customFields.readonly',
+      'contacts.readonly',
+      'contacts.write',
+      'opportunities.readonly',
+      'workflows.readonly',
+    ]);
     expect(ghl.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

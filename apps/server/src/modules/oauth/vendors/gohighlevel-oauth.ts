@@ -1,8 +1,19 @@
 import { goHighLevelClassify, VendorError, vendorRequest } from '../../integrations/index.js';
 import { type OAuthApp, type OAuthAppDeps, tokensOf, under } from './oauth-app.js';
 
-/** What the GoHighLevel integration reads: the location, its contacts, opportunities and pipelines. */
-export const GOHIGHLEVEL_SCOPES = ['locations.readonly', 'contacts.readonly', 'opportunities.readonly'] as const;
+/**
+ * What the GoHighLevel integration uses (highlevel-api-docs docs/oauth/Scopes.md): the location and its contact
+ * fields (the visitor-id field), contacts, opportunities and pipelines; `contacts.write` and `workflows.readonly`
+ * for engagement actions (a tag, a task, a workflow enrolment, and the list of workflows to choose from).
+ */
+export const GOHIGHLEVEL_SCOPES = [
+  'locations.readonly',
+  'locations/customFields.readonly',
+  'contacts.readonly',
+  'contacts.write',
+  'opportunities.readonly',
+  'workflows.readonly',
+] as const;
 
 const HOUR = 3_600_000;
 

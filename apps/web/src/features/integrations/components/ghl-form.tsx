@@ -57,7 +57,7 @@ export function GhlForm({ integrationName, onCancel, onSaved }: Props) {
         onChange={edit(setApiKey)}
         onBlur={() => setTouched(true)}
         error={error?.field === 'apiKey' ? error.message : null}
-        hint="A Private Integration token of the location (Settings → Private Integrations) with read access to contacts and opportunities."
+        hint="A Private Integration token of the location (Settings → Private Integrations) with read access to contacts and opportunities, and write access to contacts (contacts.write) for Engage Customer."
         disabled={working}
       />
       <CredentialInput

@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type GhlSandbox, startGhlSandbox } from '@ri/sandboxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VendorError } from '../../vendor-http.js';
 import { classifyGhlError, createGhlClient, type GhlClient, ghlPace, readGhlRateHeaders } from './ghl-client.js';
+import { capitalised } from './ghl-phases.js';
 
 let sandbox: GhlSandbox;
 let client: GhlClient;
@@ -86,6 +89,56 @@ describe('the GoHighLevel client', () => {
     expect(new Set(ids).size).toBe(140);
     const last = sandbox.state.requests.at(-1)!;
     expect(last.query).toMatch(/location_id=.*&limit=50&status=all&startAfter=\d+&startAfterId=\w+/);
+  });
+
+  it('pages opportunities by meta.nextPage when an answer gives no startAfter cursor (the endpoint documents both)', async () => {
+    // A stand-in that fills only the page fields of SearchMetaResponseSchema: 5 opportunities, 2 a page.
+    const queries: string[] = [];
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      queries.push(url.search);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const all = Array.from({ length: 5 }, (_, i) => ({ id: `opp${i}`, status: 'open', monetaryValue: 10 }));
+      const items = all.slice((page - 1) * 2, page * 2);
+      const last = page * 2 >= all.length;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          opportunities: items,
+          meta: {
+            total: all.length,
+            nextPageUrl: last ? null : `https://services.leadconnectorhq.com/opportunities/search?page=${page + 1}`,
+            startAfter: null,
+            startAfterId: null,
+            currentPage: page,
+            nextPage: last ? null : page + 1,
+            prevPage: page > 1 ? page - 1 : null,
+          },
+        }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const paged = createGhlClient({ apiKey: sandbox.apiKey, locationId: sandbox.locationId, baseUrl: base, log });
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await paged.opportunitiesPage({ cursor, limit: 2 });
+        ids.push(...page.items.map((o) => o.id));
+        cursor = page.hasMore ? page.nextCursor : null;
+      } while (cursor);
+      expect(ids).toEqual(['opp0', 'opp1', 'opp2', 'opp3', 'opp4']);
+      expect(queries.map((q) => new URLSearchParams(q).get('page'))).toEqual([null, '2', '3']);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('raises the first letters of a name the contacts search gives only in lower case', () => {
+    expect(capitalised("mary-jane o'neil")).toBe("Mary-Jane O'neil");
+    expect(capitalised('élodie  durand')).toBe('Élodie  Durand');
+    expect(capitalised(null)).toBeNull();
   });
 
   it('reads each failure as the sync acts on it', async () => {

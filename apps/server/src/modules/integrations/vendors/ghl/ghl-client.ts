@@ -116,7 +116,7 @@ export function ghlPace(rate: GhlRateState | undefined, now = Date.now()): { wai
 }
 
 type ContactsCursor = { searchAfter: unknown[] } | { page: number };
-type OpportunitiesCursor = { startAfter: number | string; startAfterId: string };
+type OpportunitiesCursor = { startAfter: number | string; startAfterId: string } | { page: number };
 
 const parseCursor = <T>(cursor: string | null | undefined): T | null => {
   if (!cursor) return null;
@@ -256,6 +256,8 @@ export function createGhlClient({
           nextPageUrl?: string | null;
           startAfter?: number | string | null;
           startAfterId?: string | null;
+          currentPage?: number | null;
+          nextPage?: number | null;
         };
       }>('opportunities/search', {
         query: {
@@ -263,27 +265,34 @@ export function createGhlClient({
           limit,
           // Every status: won and lost opportunities are the revenue and the losses.
           status: 'all',
-          ...(from ? { startAfter: from.startAfter, startAfterId: from.startAfterId } : {}),
+          ...(from && 'page' in from
+            ? { page: from.page }
+            : from
+              ? { startAfter: from.startAfter, startAfterId: from.startAfterId }
+              : {}),
         },
       });
       if (!Array.isArray(data?.opportunities)) throw malformed('opportunities');
       const items = data.opportunities.filter((o) => isRecord(o) && typeof o.id === 'string');
       const meta = data.meta ?? {};
-      // The cursor is meta's startAfter/startAfterId; nextPageUrl (an absolute URL of GoHighLevel's own host) is only
-      // read as "there is more", never followed.
-      const hasMore =
-        items.length > 0 &&
-        meta.nextPageUrl !== null &&
-        typeof meta.startAfterId === 'string' &&
-        meta.startAfterId !== '' &&
-        meta.startAfter !== null &&
-        meta.startAfter !== undefined;
+      // The cursor is meta's startAfter/startAfterId; without them, the page number meta's nextPage gives (the
+      // endpoint documents both). nextPageUrl (an absolute URL of GoHighLevel's own host) is only read as "there is
+      // more", never followed.
+      const more = items.length > 0 && meta.nextPageUrl !== null;
+      const next: OpportunitiesCursor | null = !more
+        ? null
+        : typeof meta.startAfterId === 'string' &&
+            meta.startAfterId !== '' &&
+            meta.startAfter !== null &&
+            meta.startAfter !== undefined
+          ? { startAfter: meta.startAfter, startAfterId: meta.startAfterId }
+          : typeof meta.nextPage === 'number' && meta.nextPage > (from && 'page' in from ? from.page : 1)
+            ? { page: meta.nextPage }
+            : null;
       return {
         items,
-        hasMore,
-        nextCursor: hasMore
-          ? JSON.stringify({ startAfter: meta.startAfter, startAfterId: meta.startAfterId } as OpportunitiesCursor)
-          : null,
+        hasMore: next !== null,
+        nextCursor: next ? JSON.stringify(next) : null,
         total: typeof meta.total === 'number' ? meta.total : undefined,
       };
     },

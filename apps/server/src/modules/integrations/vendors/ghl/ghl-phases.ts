@@ -13,6 +13,12 @@ import { classifyGhlError, createGhlClient, type GhlClient } from './ghl-client.
 import type { GhlAttribution, GhlContact, GhlCustomField, GhlOpportunity, GhlPipeline } from './ghl-types.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+/**
+ * A name the contacts search gives only in lower case (`firstNameLowerCase`), with each word's first letter raised:
+ * "mary-jane o'neil" → "Mary-Jane O'neil". Used only when the search has no `firstName`/`lastName`.
+ */
+export const capitalised = (v: string | null) =>
+  v && v.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep, ch) => sep + ch.toUpperCase());
 const when = (v: unknown): Date | null => {
   if (typeof v !== 'string' && typeof v !== 'number') return null;
   const d = new Date(v);
@@ -171,13 +177,15 @@ const contactsPhase: SyncPhase<GhlClient> = {
       const visitor = visitorFieldId ? custom[visitorFieldId] : undefined;
       const { first, last } = touchesOf(c);
       const firstTouch = attributionRow(first);
-      const fullName = [str(c.firstName), str(c.lastName)].filter(Boolean).join(' ');
+      const firstName = str(c.firstName) ?? capitalised(str(c.firstNameLowerCase));
+      const lastName = str(c.lastName) ?? capitalised(str(c.lastNameLowerCase));
+      const fullName = [firstName, lastName].filter(Boolean).join(' ');
       return {
         ...base(ctx, c.id, when(c.dateAdded)),
         email: normaliseEmail(c.email),
         name: fullName || str(c.contactName) || str(c.name),
-        firstName: str(c.firstName),
-        lastName: str(c.lastName),
+        firstName,
+        lastName,
         phone: str(c.phone),
         source: str(c.source),
         type: str(c.type),

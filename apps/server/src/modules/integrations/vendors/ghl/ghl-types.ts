@@ -40,6 +40,9 @@ export type GhlContact = {
   lastName?: string | null;
   contactName?: string | null;
   name?: string | null;
+  /** The names as the documented contacts search gives them ("first name without lowercase is not yet available"). */
+  firstNameLowerCase?: string | null;
+  lastNameLowerCase?: string | null;
   email?: string | null;
   phone?: string | null;
   companyName?: string | null;
