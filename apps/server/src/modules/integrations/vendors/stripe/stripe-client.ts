@@ -9,8 +9,9 @@ export const STRIPE_DEFAULT_API_URL = 'https://api.stripe.com';
 /** How long one request may take before it fails as transient (stripe's own default is 80 s). */
 export const STRIPE_TIMEOUT_MS = 20_000;
 /**
- * Stripe's 429s carry no Retry-After. Its limits are counted per second, so waiting one second lets the window pass;
- * the sync engine doubles this on repeated 429s (stripe-node's own retries back off from 0.5 s to 5 s).
+ * Stripe's 429s carry no Retry-After. Its limits are counted per second, so waiting one second lets the window pass:
+ * the sync pauses that long after each 429 and resumes from its cursor (it does not grow the pause on repeated 429s;
+ * stripe-node's own retries, which we turn off, back off from 0.5 s to 5 s).
  */
 export const STRIPE_RATE_LIMIT_BACKOFF_MS = 1_000;
 
