@@ -123,6 +123,8 @@ const envSchema = z.object({
   GOOGLE_ADS_API_URL: vendorUrl('GOOGLE_ADS_API_URL', VENDOR_DEFAULT_URLS.googleAds),
   GA4_API_URL: vendorUrl('GA4_API_URL', VENDOR_DEFAULT_URLS.ga4),
   GHL_API_URL: vendorUrl('GHL_API_URL', VENDOR_DEFAULT_URLS.goHighLevel),
+  // Optional: Google has ignored developer tokens since 2026-09-09 (access levels come from the Cloud project of the
+  // OAuth client). One still set is checked, so a stray value cannot break the header it is sent in.
   GOOGLE_ADS_DEVELOPER_TOKEN: z
     .string()
     .optional()
@@ -130,7 +132,7 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^[A-Za-z0-9_-]{16,64}$/.test(v), {
       // The value is never repeated: it is a credential.
       message:
-        'GOOGLE_ADS_DEVELOPER_TOKEN must be the developer token of the Google Ads API Center (22 letters, digits, - or _)',
+        'GOOGLE_ADS_DEVELOPER_TOKEN, when set, must be 16 to 64 letters, digits, - or _. It is optional (Google has ignored developer tokens since 2026-09-09): leave it unset if in doubt',
     }),
   STRIPE_API_URL: vendorUrl('STRIPE_API_URL', VENDOR_DEFAULT_URLS.stripe).refine(
     (v) => /^https?:\/\/[^/]+$/.test(v),
@@ -235,7 +237,10 @@ export type Config = {
   profileBuildChunk: number;
   /** How long the default lifetime-value model may fit before the BG/NBD is fitted instead (LTV_FIT_BUDGET_SECONDS). */
   ltvFitBudgetMs: number;
-  /** The Google Ads developer token (GOOGLE_ADS_DEVELOPER_TOKEN): every Google Ads call carries it. */
+  /**
+   * The Google Ads developer token (GOOGLE_ADS_DEVELOPER_TOKEN), if set: optional, sent as `developer-token` only when
+   * set, and ignored by Google since 2026-09-09.
+   */
   googleAdsDeveloperToken: string | undefined;
   /** Where each vendor's API is reached: the vendor, or a local sandbox (the *_URL variables). */
   vendorUrls: { [K in keyof typeof VENDOR_DEFAULT_URLS]: string };

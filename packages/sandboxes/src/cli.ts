@@ -64,7 +64,6 @@ console.log(
 console.log(`  access token     ${google.accessToken}`);
 console.log(`  read-only token  ${google.accessTokens.readOnly} (a Read only user: Implement records tasks)`);
 console.log(`  server settings  GOOGLE_ADS_API_URL=${google.url} GA4_API_URL=${google.url}`);
-console.log(`                   GOOGLE_ADS_DEVELOPER_TOKEN=${google.developerToken}`);
 
 // The CRM's buyers are the Stripe sandbox's first customers (same seed and account options).
 const ghl = await startGhlSandbox({

@@ -103,18 +103,6 @@ export const googleErrors = {
       code: 'OAUTH_TOKEN_EXPIRED',
       message: 'Authentication of the request failed.',
     }),
-  developerTokenMissing: (version: string) =>
-    adsError(version, 400, 'Request contains an invalid argument.', {
-      category: 'requestError',
-      code: 'DEVELOPER_TOKEN_PARAMETER_MISSING',
-      message: 'The developer-token parameter is required for all requests.',
-    }),
-  developerTokenInvalid: (version: string) =>
-    adsError(version, 401, 'Request is missing required authentication credential.', {
-      category: 'authenticationError',
-      code: 'DEVELOPER_TOKEN_INVALID',
-      message: 'The developer token is not valid.',
-    }),
   customerPermission: (version: string) =>
     adsError(version, 403, 'The caller does not have permission', {
       category: 'authorizationError',
@@ -156,6 +144,17 @@ export const googleErrors = {
       },
       [retryInfo(seconds)],
     ),
+  /**
+   * A Cloud project with Test access calling a real account (v25 and later; older versions answer
+   * ACTION_NOT_PERMITTED). The words are those of the enum's documentation in authorization_error.proto.
+   */
+  cloudProjectNotApproved: (version: string) =>
+    adsError(version, 403, 'The caller does not have permission', {
+      category: 'authorizationError',
+      code: 'CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION',
+      message:
+        'The Google Cloud project is only approved for use with test accounts. To access non-test accounts, apply for Explorer, Basic or Standard access.',
+    }),
   adsPermission: (version: string) =>
     adsError(version, 403, 'The caller does not have permission', {
       category: 'authorizationError',

@@ -13,9 +13,18 @@ export type GoogleFailure = {
   /**
    * rate_limit: 429 RESOURCE_EXHAUSTED (Google Ads: quotaError with quotaErrorDetails.retryDelay and RetryInfo);
    * expired_token: 401 UNAUTHENTICATED; permission: 403 PERMISSION_DENIED; server_error: 500 INTERNAL;
-   * unavailable: 503 UNAVAILABLE; timeout: no answer.
+   * unavailable: 503 UNAVAILABLE; timeout: no answer; cloud_project_not_approved: 403 PERMISSION_DENIED with
+   * authorizationError CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION, as v25 and later answer a Cloud project with Test
+   * access calling a real account (Google Ads only: a GA4 request it matches is answered as usual).
    */
-  kind: 'rate_limit' | 'expired_token' | 'permission' | 'server_error' | 'unavailable' | 'timeout';
+  kind:
+    | 'rate_limit'
+    | 'expired_token'
+    | 'permission'
+    | 'server_error'
+    | 'unavailable'
+    | 'timeout'
+    | 'cloud_project_not_approved';
   times?: number;
   /** Only requests whose path starts with this (e.g. `/v26/customers/123/googleAds:search`), or matches it. */
   path?: string | RegExp;
@@ -32,7 +41,7 @@ export type GoogleRequestRecord = {
   /** The GAQL query, or the GA4 report request as JSON. */
   body: string;
   pageToken: string | null;
-  /** Last four characters of the access token and of the developer token. */
+  /** Last four characters of the access token and of the developer token (`''` when none was sent). */
   tokenHint: string;
   developerTokenHint: string;
   loginCustomerId: string | null;
@@ -54,8 +63,6 @@ export type GoogleSandboxContext = {
   accounts: readonly GoogleAccountData[];
   manager: GoogleManager;
   tokens: Map<string, GoogleTokenGrant>;
-  /** `any`: a non-empty developer-token header passes; otherwise it must equal this value. */
-  developerToken: string | 'any';
   failures: GoogleFailureQueue;
   pageSize: number;
   requests: GoogleRequestRecord[];
@@ -112,7 +119,7 @@ const readPageToken = (token: string, key: string): number | undefined => {
   return match && match[1] === key ? Number(match[2]) : undefined;
 };
 
-/** Answers one request: access token, injected failures, developer token and customer access, then the route. */
+/** Answers one request: access token, injected failures and customer access, then the route. */
 export const handleGoogleRequest = async (
   ctx: GoogleSandboxContext,
   req: IncomingMessage,
@@ -166,6 +173,7 @@ export const handleGoogleRequest = async (
   if (failure === 'server_error') return fail(ads ? googleErrors.adsInternal(version) : googleErrors.ga4Internal());
   if (failure === 'unavailable') return fail(googleErrors.unavailable());
   if (failure === 'permission') return fail(ads ? googleErrors.adsPermission(version) : googleErrors.ga4Permission());
+  if (failure === 'cloud_project_not_approved' && ads) return fail(googleErrors.cloudProjectNotApproved(version));
 
   let body: Record<string, unknown> = {};
   if (raw.trim()) {
@@ -189,11 +197,8 @@ export const handleGoogleRequest = async (
     }
   }
 
-  // Google Ads: the developer token comes before anything else is read.
-  if (!developerToken) return fail(googleErrors.developerTokenMissing(version));
-  if (ctx.developerToken !== 'any' && developerToken !== ctx.developerToken) {
-    return fail(googleErrors.developerTokenInvalid(version));
-  }
+  // The developer-token header is only recorded: since 2026-09-09 Google accepts it but ignores it, and API access
+  // levels come from the Cloud project of the OAuth client.
   const rest = ads![2]!;
   if (rest === 'customers:listAccessibleCustomers' && method === 'GET') {
     return send(200, { resourceNames: grant.customers.map((id) => `customers/${id}`) });

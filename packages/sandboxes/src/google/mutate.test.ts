@@ -40,7 +40,6 @@ const post = async (box: GoogleSandbox, path: string, body: object, token = box.
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
-      'developer-token': box.developerToken,
       'content-type': 'application/json',
     },
     body: JSON.stringify(body),

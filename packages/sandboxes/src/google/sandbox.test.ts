@@ -16,7 +16,6 @@ beforeAll(async () => {
     seed: 4,
     now: NOW,
     pageSize: 100,
-    developerTokenCheck: 'exact',
     accounts: [
       { ads: 30, days: 30 },
       { site: 'saas', currency: 'JPY', days: 10 },
@@ -42,7 +41,6 @@ const call = async (
 ): Promise<{ status: number; body: GoogleBody }> => {
   const all: Record<string, string> = {
     authorization: `Bearer ${sandbox.accessToken}`,
-    'developer-token': sandbox.developerToken,
     'content-type': 'application/json',
   };
   for (const [k, v] of Object.entries(headers)) {
@@ -197,12 +195,18 @@ describe('Google Ads sandbox over HTTP', () => {
     expect(adsFailure(forged.body).errorCode).toEqual({ requestError: 'INVALID_PAGE_TOKEN' });
   });
 
-  it('checks the developer token and the access token', async () => {
-    const missing = await search('SELECT campaign.id FROM campaign', undefined, { 'developer-token': undefined });
-    expect(adsFailure(missing.body).errorCode).toEqual({ requestError: 'DEVELOPER_TOKEN_PARAMETER_MISSING' });
-    const wrong = await search('SELECT campaign.id FROM campaign', undefined, { 'developer-token': 'abc' });
-    expect(wrong.status).toBe(401);
-    expect(adsFailure(wrong.body).errorCode).toEqual({ authenticationError: 'DEVELOPER_TOKEN_INVALID' });
+  it('ignores the developer token, as Google has since 2026-09-09, and checks the access token', async () => {
+    const without = await search('SELECT campaign.id FROM campaign');
+    expect(without.status).toBe(200);
+    expect(sandbox.state.requests.at(-1)?.developerTokenHint).toBe('');
+    const any = await search('SELECT campaign.id FROM campaign', undefined, { 'developer-token': 'abc' });
+    expect(any.status).toBe(200);
+    expect(any.body.results).toEqual(without.body.results);
+    const configured = await search('SELECT campaign.id FROM campaign', undefined, {
+      'developer-token': sandbox.developerToken,
+    });
+    expect(configured.status).toBe(200);
+    expect(sandbox.state.requests.at(-1)?.developerTokenHint).toBe(sandbox.developerToken.slice(-4));
     const expired = await search('SELECT campaign.id FROM campaign', undefined, {
       authorization: `Bearer ${sandbox.accessTokens.expired}`,
     });
@@ -210,7 +214,7 @@ describe('Google Ads sandbox over HTTP', () => {
     expect(expired.body.error?.status).toBe('UNAUTHENTICATED');
     const none = await search('SELECT campaign.id FROM campaign', undefined, { authorization: undefined });
     expect(none.body.error?.message).toMatch(/^Request is missing required authentication credential/);
-    for (const res of [missing, wrong, expired, none]) {
+    for (const res of [expired, none]) {
       expect(JSON.stringify(res.body)).not.toContain(sandbox.accessTokens.expired);
       expect(JSON.stringify(res.body)).not.toContain(sandbox.developerToken);
     }
@@ -260,14 +264,28 @@ describe('Google Ads sandbox over HTTP', () => {
     expect((await search('SELECT campaign.id FROM campaign')).status).toBe(503);
     expect((await search('SELECT campaign.id FROM campaign')).status).toBe(200);
   });
+
+  it('answers a Cloud project approved for test accounts only as v25 and later do', async () => {
+    sandbox.inject({ kind: 'cloud_project_not_approved', path: /googleAds:search$/ });
+    const listed = await call('/v26/customers:listAccessibleCustomers');
+    expect(listed.status).toBe(200);
+    const refused = await search('SELECT campaign.id FROM campaign');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 403, status: 'PERMISSION_DENIED' });
+    expect(refused.body.error!.details![0]!['@type']).toBe(
+      'type.googleapis.com/google.ads.googleads.v26.errors.GoogleAdsFailure',
+    );
+    expect(adsFailure(refused.body)).toMatchObject({
+      errorCode: { authorizationError: 'CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION' },
+      message: expect.stringMatching(/apply for Explorer, Basic or Standard access/),
+    });
+    expect((await search('SELECT campaign.id FROM campaign')).status).toBe(200);
+  });
 });
 
 describe('GA4 Data API sandbox', () => {
   const report = (kind: 'runReport' | 'runRealtimeReport', body: object, token = sandbox.accessToken) =>
-    call(`/v1beta/properties/${sandbox.propertyId}:${kind}`, body, {
-      authorization: `Bearer ${token}`,
-      'developer-token': undefined,
-    });
+    call(`/v1beta/properties/${sandbox.propertyId}:${kind}`, body, { authorization: `Bearer ${token}` });
 
   it('reports event counts by name with key events, for a range and in real time', async () => {
     const res = await report('runReport', {
@@ -298,11 +316,7 @@ describe('GA4 Data API sandbox', () => {
   it('refuses a token without analytics access, and an unknown property', async () => {
     const denied = await report('runReport', { metrics: [{ name: 'eventCount' }] }, sandbox.accessTokens.noAnalytics);
     expect(denied.body.error).toMatchObject({ code: 403, status: 'PERMISSION_DENIED' });
-    const other = await call(
-      '/v1beta/properties/123:runReport',
-      { metrics: [{ name: 'eventCount' }] },
-      { 'developer-token': undefined },
-    );
+    const other = await call('/v1beta/properties/123:runReport', { metrics: [{ name: 'eventCount' }] });
     expect(other.status).toBe(403);
   });
 });

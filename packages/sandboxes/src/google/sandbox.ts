@@ -32,11 +32,6 @@ export type GoogleSandboxOptions = {
   /** Rows per search page (Google's is fixed at 10,000; smaller exercises paging on small accounts). */
   pageSize?: number;
   /**
-   * The developer token Google Ads requests must carry: `any` (default) accepts any non-empty one, as a stand-in for
-   * the operator's own; `exact` accepts only `developerToken`.
-   */
-  developerTokenCheck?: 'any' | 'exact';
-  /**
    * Read-only grants: every token's user has Read only access to the accounts (customer_user_access.access_role
    * READ_ONLY), so every mutate answers AuthorizationError ACTION_NOT_PERMITTED. Default false: Standard access.
    */
@@ -65,7 +60,10 @@ export type GoogleSandbox = {
    * answer ACTION_NOT_PERMITTED); `expired` is refused with 401 UNAUTHENTICATED.
    */
   accessTokens: { full: string; managerOnly: string; noAnalytics: string; readOnly: string; expired: string };
-  /** The developer token to configure (GOOGLE_ADS_DEVELOPER_TOKEN). */
+  /**
+   * A well-formed developer token, for a test that sets GOOGLE_ADS_DEVELOPER_TOKEN and checks it is sent (requests
+   * record its last four characters) and never shown. Like Google since 2026-09-09, the sandbox ignores the header.
+   */
   developerToken: string;
   /** The first account's customer id and GA4 property id. */
   customerId: string;
@@ -113,7 +111,6 @@ export const startGoogleSandbox = async (options: GoogleSandboxOptions = {}): Pr
     accounts,
     manager,
     tokens,
-    developerToken: options.developerTokenCheck === 'exact' ? developerToken : 'any',
     failures: new GoogleFailureQueue(),
     pageSize: options.pageSize ?? 10_000,
     requests: [],

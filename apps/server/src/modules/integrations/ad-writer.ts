@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { googleAds, googleCampaigns, integrations, metaAds, metaAdsets, metaCampaigns } from '../../db/schema.js';
 import type { Vault } from './vault.js';
 import { VendorError } from './vendor-error.js';
+import { googleFailure } from './vendors/google/google-failure.js';
 import { currencyExponent } from './vendors/google/google-phases.js';
 import { createGoogleAdsWriter, type GoogleAdsWriter } from './vendors/google/google-writes.js';
 import { currencyOffset } from './vendors/meta/meta-rows.js';
@@ -55,7 +56,8 @@ export type AdWriterDeps = {
   db: Db;
   vault: Vault;
   baseUrl(provider: IntegrationProvider, sandboxUrl: string | null): string;
-  googleDeveloperToken: string;
+  /** Optional: Google has ignored the developer-token header since 2026-09-09; sent only when the operator set one. */
+  googleDeveloperToken: string | undefined;
   log?: Pick<FastifyBaseLogger, 'debug'>;
 };
 
@@ -137,6 +139,9 @@ async function googleCanWrite(google: GoogleAdsWriter) {
     await google.setBudget(budget.resourceName, budget.amountMicros, { validateOnly: true });
     return { ok: true, reason: null };
   } catch (error) {
+    // A Cloud project not approved for real accounts is the operator's to fix, not the user's access level.
+    const operator = googleFailure(error).operator;
+    if (operator) return { ok: false, reason: operator };
     if (error instanceof VendorError && error.kind === 'permission') {
       return { ok: false, reason: "your user's access to this Google Ads account is Read only" };
     }

@@ -142,7 +142,7 @@ export function saveCredentials(
     case 'facebook_ads':
       return saveFacebookCredentials(db, vault, urls, connection.businessId, connection.body);
     case 'google_ads':
-      // A stand-in's developer token: the sandbox accepts any (the operator's own is for Google itself).
+      // No developer token: it is optional, and the sandbox ignores it as Google does.
       return saveGoogleCredentials(
         db,
         vault,

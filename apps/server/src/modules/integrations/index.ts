@@ -26,7 +26,7 @@ import type { SyncEngineDeps } from './sync/sync-engine.js';
 import { createSyncRunner, type SyncRunner } from './sync/sync-runner.js';
 import { createVault } from './vault.js';
 import { GHL_SYNC } from './vendors/ghl/ghl-phases.js';
-import { createGoogleSync, SANDBOX_DEVELOPER_TOKEN } from './vendors/google/google-phases.js';
+import { createGoogleSync } from './vendors/google/google-phases.js';
 import { META_ADS_SYNC } from './vendors/meta/meta-phases.js';
 import {
   type ConversionsApi,
@@ -160,7 +160,7 @@ export function createIntegrationsModule(
     db,
     vault,
     baseUrl: deps.baseUrl,
-    googleDeveloperToken: config.googleAdsDeveloperToken ?? SANDBOX_DEVELOPER_TOKEN,
+    googleDeveloperToken: config.googleAdsDeveloperToken,
     log,
   });
   const crmWriter = createCrmWriter({ db, vault, baseUrl: deps.baseUrl, log });

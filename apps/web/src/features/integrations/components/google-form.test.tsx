@@ -169,20 +169,33 @@ describe('GoogleForm', () => {
     ).toBeTruthy();
   });
 
-  it("shows the server's refusal and saves nothing", async () => {
-    const { requests } = mockIntegrationsApi([], {
-      'POST /integrations/google/test-credentials': apiError(
-        400,
-        'missing_credentials',
-        'Google Ads cannot be connected on this server yet: its operator must set GOOGLE_ADS_DEVELOPER_TOKEN (the developer token of a Google Ads API Center) and restart it.',
-      ),
-    });
+  const UNREACHABLE = 'Failed to connect to Google Ads: The service is currently unavailable. (HTTP 503)';
+  const TEST_ACCESS_ONLY =
+    "Google Ads lets the Google Cloud project behind this access token read test accounts only (The Google Cloud project is only approved for use with test accounts. (HTTP 403)). Whoever owns the OAuth client the token was issued to (this server's operator, if you signed in with Google) must apply for Explorer access on the Google Ads API Overview page of that Cloud project, in the Google Cloud console. The token itself is fine.";
+  it.each([
+    ['an API error', UNREACHABLE, () => apiError(502, 'vendor_unavailable', UNREACHABLE)],
+    [
+      'a failed check',
+      TEST_ACCESS_ONLY,
+      () =>
+        json(200, {
+          ...validCheck,
+          valid: false,
+          error: TEST_ACCESS_ONLY,
+          vendor_account: null,
+          permission_level: null,
+          capabilities: [],
+          limitations: [],
+        }),
+    ],
+  ])("shows the server's refusal as %s and saves nothing", async (_kind, message, answer) => {
+    const { requests } = mockIntegrationsApi([], { 'POST /integrations/google/test-credentials': answer() });
     renderApp('/integrations');
     const { user, dialog } = await openGoogleForm();
     await user.click(within(dialog).getByLabelText('Access Token'));
     await user.paste(TOKEN);
     await user.click(within(dialog).getByRole('button', { name: 'Connect Google Ads' }));
-    expect(await within(dialog).findByText(/its operator must set GOOGLE_ADS_DEVELOPER_TOKEN/)).toBeTruthy();
+    expect(await within(dialog).findByText(message)).toBeTruthy();
     expect(requests.some((r) => r.path === '/integrations/google/save')).toBe(false);
   });
 

@@ -81,12 +81,16 @@ const customerPath = (id: string): string => {
 
 /**
  * A Google Ads REST client for one OAuth access token (developers.google.com/google-ads/api/rest/overview): the token
- * as `Authorization: Bearer`, the operator's `developer-token`, and `login-customer-id` when calling a client account
- * through its manager. It never retries: the sync decides what a failure means (googleClassify).
+ * as `Authorization: Bearer`, and `login-customer-id` when calling a client account through its manager. It never
+ * retries: the sync decides what a failure means (googleClassify).
  */
 export const createGoogleAdsClient = (options: {
   accessToken: string;
-  developerToken: string;
+  /**
+   * The operator's developer token, if one is set. Google has ignored it since 2026-09-09 (access levels come from the
+   * Cloud project of the OAuth client), so the `developer-token` header is sent only when there is one.
+   */
+  developerToken?: string | undefined;
   loginCustomerId?: string | null;
   baseUrl: string;
   timeoutMs?: number;

@@ -17,9 +17,9 @@ beforeAll(async () => {
     seed: 11,
     now: NOW,
     pageSize: 250,
-    developerTokenCheck: 'exact',
     accounts: [{ ads: 40, days: 30 }],
   });
+  // A developer token set, as an operator may still have one: it is sent, and never shown.
   ads = createGoogleAdsClient({
     accessToken: sandbox.accessToken,
     developerToken: sandbox.developerToken,
@@ -93,12 +93,17 @@ describe('Google Ads client against the sandbox', () => {
     expect(bodies.every((r) => r.body === query)).toBe(true);
   });
 
-  it('reaches a client through its manager with login-customer-id', async () => {
-    const agency = createGoogleAdsClient({
-      accessToken: sandbox.accessTokens.managerOnly,
-      developerToken: sandbox.developerToken,
-      baseUrl: sandbox.url,
+  it('sends no developer-token header when none is set', async () => {
+    const plain = createGoogleAdsClient({ accessToken: sandbox.accessToken, baseUrl: sandbox.url });
+    expect(await plain.listAccessibleCustomers()).toEqual([sandbox.state.manager.id, sandbox.customerId]);
+    expect(sandbox.state.requests.at(-1)).toMatchObject({
+      tokenHint: sandbox.accessToken.slice(-4),
+      developerTokenHint: '',
     });
+  });
+
+  it('reaches a client through its manager with login-customer-id', async () => {
+    const agency = createGoogleAdsClient({ accessToken: sandbox.accessTokens.managerOnly, baseUrl: sandbox.url });
     const direct = await failure(agency.customer(sandbox.customerId));
     expect(direct).toMatchObject({ kind: 'permission', vendorCode: 'authorizationError.USER_PERMISSION_DENIED' });
     const clients = await agency.through(sandbox.state.manager.id).clients(sandbox.state.manager.id);
@@ -131,21 +136,34 @@ describe('Google Ads client against the sandbox', () => {
     const invalid = await failure(ads.search(sandbox.customerId, 'SELECT campaign.colour FROM campaign'));
     expect(invalid).toMatchObject({ kind: 'invalid', status: 400, vendorCode: 'queryError.UNRECOGNIZED_FIELD' });
     expect(invalid.message).toContain("Unrecognized field in the query: 'campaign.colour'.");
-    const wrongDeveloper = createGoogleAdsClient({
-      accessToken: sandbox.accessToken,
-      developerToken: 'NotTheOperatorsToken123',
-      baseUrl: sandbox.url,
+    sandbox.inject({ kind: 'cloud_project_not_approved' });
+    const project = await failure(ads.search(sandbox.customerId, query));
+    expect(project).toMatchObject({
+      kind: 'permission',
+      status: 403,
+      vendorCode: 'authorizationError.CLOUD_PROJECT_NOT_APPROVED_FOR_PRODUCTION',
     });
-    const developer = await failure(wrongDeveloper.listAccessibleCustomers());
-    expect(developer).toMatchObject({ kind: 'auth', vendorCode: 'authenticationError.DEVELOPER_TOKEN_INVALID' });
-    // The sync reads a refused developer token as the operator's to fix, not as a reason to reconnect.
-    expect(classifyGoogleError(developer)).toMatchObject({
+    // The sync reads the Cloud project's access level as the operator's to fix, not as a reason to reconnect.
+    expect(classifyGoogleError(project)).toMatchObject({
       kind: 'invalid',
-      message: expect.stringContaining('GOOGLE_ADS_DEVELOPER_TOKEN'),
+      message: expect.stringMatching(/must apply for Explorer access on the Google Ads API Overview page/),
     });
     expect(classifyGoogleError(limited)).toMatchObject({ kind: 'rate_limited', retryAfterMs: 12_000 });
-    expectNoSecrets(limited, expired, timeout, invalid, developer, limited.stack, logLines);
+    expectNoSecrets(limited, expired, timeout, invalid, project, limited.stack, logLines);
     expect(logLines.length).toBeGreaterThan(5);
+  });
+
+  it('reads a developer token Google refuses as the operator’s to correct or remove, not to obtain', () => {
+    const refused = new VendorError({
+      vendor: 'google_ads',
+      kind: 'auth',
+      status: 401,
+      message: 'google_ads POST https://googleads.example/v26 answered 401: The developer token is not valid.',
+      vendorCode: 'authenticationError.DEVELOPER_TOKEN_INVALID',
+    });
+    const read = classifyGoogleError(refused);
+    expect(read).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/Google no longer needs one/) });
+    expect(read.message).toMatch(/correct GOOGLE_ADS_DEVELOPER_TOKEN or remove it/);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type GoogleAdsCustomer,
   normalizeCustomerId,
 } from './google-ads-client.js';
-import { developerTokenMessage, googleFailure } from './google-failure.js';
+import { googleFailure } from './google-failure.js';
 
 /** A pasted OAuth access token lasts an hour (Google's `expires_in` is 3599 s). */
 export const ACCESS_TOKEN_LIFETIME_MS = 3_600_000;
@@ -52,10 +52,10 @@ const failed = (error: string, extra: Partial<GoogleCheck> = {}): GoogleCheck =>
   ...extra,
 });
 
-/** A failure that ends the check: the owner's credentials, the operator's developer token, or Google unreachable. */
+/** A failure that ends the check: the operator's configuration, the owner's credentials, or Google unreachable. */
 const stop = (error: unknown): GoogleCheck => {
   const failure = googleFailure(error);
-  if (failure.developerToken) return failed(developerTokenMessage(failure.detail));
+  if (failure.operator) return failed(failure.operator);
   if (failure.kind === 'auth') {
     return failed(
       `Invalid Google Ads credentials: Google refused the access token (${failure.detail}). Access tokens last an hour: paste a fresh one.`,
@@ -82,9 +82,11 @@ async function findCustomer(ads: GoogleAdsClient, accessible: string[], wanted: 
     try {
       return await ads.customer(id);
     } catch (error) {
-      const kind = googleFailure(error).kind;
-      // A disabled or unreadable account is skipped; a refused token or an outage ends the check.
-      if (kind === 'permission' || kind === 'invalid' || kind === 'not_found') return null;
+      const { kind, operator } = googleFailure(error);
+      // A disabled or unreadable account is skipped. A refused token, an outage or the operator's configuration ends
+      // the check: a Cloud project approved for test accounts only is a permission refusal too, and skipping would
+      // blame the account.
+      if (!operator && (kind === 'permission' || kind === 'invalid' || kind === 'not_found')) return null;
       throw error;
     }
   };
@@ -112,7 +114,10 @@ async function findCustomer(ads: GoogleAdsClient, accessible: string[], wanted: 
     const clients = await ads
       .through(manager.id)
       .clients(manager.id)
-      .catch(() => []);
+      .catch((error: unknown) => {
+        if (googleFailure(error).operator) throw error;
+        return [];
+      });
     const client = clients.find((c) => !c.manager && (!wanted || c.id === wanted));
     if (!client) continue;
     const customer = await ads.through(manager.id).customer(client.id);
@@ -139,7 +144,7 @@ async function findCustomer(ads: GoogleAdsClient, accessible: string[], wanted: 
 export async function checkGoogleCredentials(
   body: GoogleCredentialsBody,
   clients: { ads: GoogleAdsClient; ga4: Ga4Client },
-  context: { now: Date; standInDeveloperToken: boolean },
+  context: { now: Date },
 ): Promise<GoogleCheck> {
   const wanted = body.customerId === undefined ? undefined : normalizeCustomerId(body.customerId);
   if (body.customerId !== undefined && !wanted) {
@@ -174,7 +179,7 @@ export async function checkGoogleCredentials(
     );
   } catch (error) {
     const failure = googleFailure(error);
-    if (failure.kind !== 'permission') return stop(error);
+    if (failure.operator || failure.kind !== 'permission') return stop(error);
     limited = true;
     limitations.push(`Cannot read metrics of ${name}: ${failure.detail}`);
   }
@@ -215,11 +220,6 @@ export async function checkGoogleCredentials(
   limitations.push(
     `A pasted access token lasts an hour: this one stops working by ${expiresAt.toISOString().replace(/\.\d{3}Z$/, 'Z')} (its exact expiry is known only to Google's token service, which this server does not call, so an hour from now is assumed). Signing in with Google, once the operator configures OAuth, renews access on its own.`,
   );
-  if (context.standInDeveloperToken) {
-    limitations.push(
-      'No GOOGLE_ADS_DEVELOPER_TOKEN is set: a stand-in developer token is sent, which only a local sandbox accepts.',
-    );
-  }
   return {
     valid: true,
     error: null,

@@ -263,8 +263,8 @@ const METRICS: SyncPhase<GoogleSyncClient> = {
 export const GOOGLE_PHASES: SyncPhase<GoogleSyncClient>[] = [CAMPAIGNS, AD_GROUPS, ADS, METRICS];
 
 /**
- * Google Ads' sync for a server: the developer token is the operator's (GOOGLE_ADS_DEVELOPER_TOKEN, or a stand-in a
- * local sandbox accepts), the rest comes from the stored credentials (token, customer, manager, time zone, currency).
+ * Google Ads' sync for a server: the developer token is the operator's if set (GOOGLE_ADS_DEVELOPER_TOKEN, optional
+ * and sent only when set), the rest comes from the stored credentials (token, customer, manager, time zone, currency).
  */
 export function createGoogleSync(options: {
   developerToken: string | undefined;
@@ -276,7 +276,7 @@ export function createGoogleSync(options: {
     client: (credentials, baseUrl) => ({
       ads: createGoogleAdsClient({
         accessToken: credentials.accessToken!,
-        developerToken: options.developerToken ?? SANDBOX_DEVELOPER_TOKEN,
+        developerToken: options.developerToken,
         loginCustomerId: credentials.loginCustomerId || null,
         baseUrl,
       }),
@@ -289,10 +289,3 @@ export function createGoogleSync(options: {
     trailingWindowMs: GOOGLE_RESTATED_DAYS * 86_400_000,
   };
 }
-
-/**
- * What is sent as `developer-token` when the operator set none and the server talks to a local sandbox (which accepts
- * any); Google itself refuses it. Connecting to Google's own address without GOOGLE_ADS_DEVELOPER_TOKEN is refused
- * before any call.
- */
-export const SANDBOX_DEVELOPER_TOKEN = 'sandbox-developer-token';

@@ -16,9 +16,11 @@ import { createGa4Client } from './ga4-client.js';
 import { createGoogleAdsClient } from './google-ads-client.js';
 import { analyticsTestOf, failedAnalyticsTest, readAnalyticsEvents } from './google-analytics.js';
 import { checkGoogleCredentials, type GoogleCheck } from './google-connect.js';
-import { SANDBOX_DEVELOPER_TOKEN } from './google-phases.js';
 
-/** Where Google is reached and with which developer token (the operator's configuration). */
+/**
+ * Where Google is reached, and the developer token if the operator set one (GOOGLE_ADS_DEVELOPER_TOKEN). It is
+ * optional: Google has ignored it since 2026-09-09, so it is sent only when set.
+ */
 export type GoogleSettings = {
   googleAds: string;
   ga4: string;
@@ -29,32 +31,14 @@ export type GoogleSettings = {
 /** The analytics test's default range (section 9). */
 const DEFAULT_RANGE = '7daysAgo';
 
-/**
- * The developer token to send. Google refuses every call without the operator's own, so connecting is refused
- * before any call with a message for the operator; a local sandbox (any other address) accepts a stand-in.
- */
-function developerTokenFor(settings: GoogleSettings): { token: string; standIn: boolean } {
-  if (settings.developerToken) return { token: settings.developerToken, standIn: false };
-  if (settings.googleAds !== VENDOR_DEFAULT_URLS.googleAds) return { token: SANDBOX_DEVELOPER_TOKEN, standIn: true };
-  throw new AppError(
-    'missing_credentials',
-    'Google Ads cannot be connected on this server yet: its operator must set GOOGLE_ADS_DEVELOPER_TOKEN (the developer token of a Google Ads API Center) and restart it.',
-  );
-}
-
 async function check(settings: GoogleSettings, body: GoogleCredentialsBody): Promise<GoogleCheck> {
-  const developer = developerTokenFor(settings);
   const ads = createGoogleAdsClient({
     accessToken: body.accessToken,
-    developerToken: developer.token,
+    developerToken: settings.developerToken,
     baseUrl: settings.googleAds,
   });
   const ga4 = createGa4Client({ accessToken: body.accessToken, baseUrl: settings.ga4 });
-  return checkGoogleCredentials(
-    body,
-    { ads, ga4 },
-    { now: settings.now?.() ?? new Date(), standInDeveloperToken: developer.standIn },
-  );
+  return checkGoogleCredentials(body, { ads, ga4 }, { now: settings.now?.() ?? new Date() });
 }
 
 /** A check Google could not answer is not the owner's fault: a 502 with Google's reason. */

@@ -11,11 +11,8 @@ let id: string;
 beforeAll(async () => {
   // 24 ads over 120 days, 300 rows a page: the 90-day first run takes several pages of metrics.
   sandbox = await startGoogleSandbox({ seed: 31, pageSize: 300, accounts: [{ ads: 24, days: 120 }] });
-  t = await createTestApp({
-    GOOGLE_ADS_API_URL: sandbox.url,
-    GA4_API_URL: sandbox.url,
-    GOOGLE_ADS_DEVELOPER_TOKEN: sandbox.developerToken,
-  });
+  // No GOOGLE_ADS_DEVELOPER_TOKEN: Google has ignored developer tokens since 2026-09-09, so none is needed.
+  t = await createTestApp({ GOOGLE_ADS_API_URL: sandbox.url, GA4_API_URL: sandbox.url });
   owner = await signUp(t);
   const saved = await call('POST', '/integrations/google/save', { accessToken: sandbox.accessTokens.managerOnly });
   expect(saved.statusCode).toBe(201);
@@ -37,7 +34,7 @@ async function one(sqlText: string): Promise<Record<string, unknown>> {
 
 const progress = async () => (await call('GET', '/integrations/sync-progress')).json().sync_progress[id];
 
-describe('a Google Ads sync', () => {
+describe('a Google Ads sync, with no developer token configured', () => {
   it('stores campaigns, ad groups, ads and 90 days of metrics once each, with costs equal to Google’s', async () => {
     expect((await call('POST', `/integrations/${id}/sync`)).statusCode).toBe(202);
     await t.syncRunner.drain();
@@ -82,6 +79,10 @@ describe('a Google Ads sync', () => {
     const integration = (await call('GET', `/integrations/${id}`)).json();
     const stored = campaigns + adGroups + ads + totals.rows;
     expect(integration).toMatchObject({ status: 'connected', error: null, data_points_synced: stored });
+    // Connected and synced without a developer-token header on any Google Ads request.
+    const adsRequests = sandbox.state.requests.filter((r) => r.path.startsWith('/v26/'));
+    expect(adsRequests.length).toBeGreaterThan(pages.length);
+    expect(adsRequests.filter((r) => r.developerTokenHint !== '')).toEqual([]);
   });
 
   it('reads the trailing 28 days again on the next run, and still holds each day once', async () => {
@@ -112,6 +113,20 @@ describe('a Google Ads sync', () => {
     expect(sandbox.state.requests.length - before).toBe(1);
     await t.syncRunner.drain();
     expect((await progress()).overall_status).toBe('completed');
+  });
+
+  it('stops when the Cloud project may read test accounts only, and tells the owner it is the operator’s', async () => {
+    const cancel = sandbox.inject({ kind: 'cloud_project_not_approved', path: /googleAds:search$/, times: 5 });
+    await call('POST', `/integrations/${id}/sync`);
+    await t.syncRunner.drain();
+    cancel();
+    const integration = (await call('GET', `/integrations/${id}`)).json();
+    expect(integration.status).toBe('error');
+    expect(integration.error).toMatch(
+      /read test accounts only .*must apply for Explorer access on the Google Ads API Overview page of that Cloud project/,
+    );
+    expect(integration.error).not.toMatch(/Reconnect/);
+    expect((await progress()).overall_status).toBe('failed');
   });
 
   it('stops on a token Google no longer accepts, and tells the owner to reconnect', async () => {

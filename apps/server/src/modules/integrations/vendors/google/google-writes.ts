@@ -47,7 +47,8 @@ const digits = (id: string, what: string) => {
 /** A writer for one OAuth access token on one customer (through its manager when `loginCustomerId` is set). */
 export function createGoogleAdsWriter(options: {
   accessToken: string;
-  developerToken: string;
+  /** Sent as `developer-token` only when set: Google has ignored it since 2026-09-09. */
+  developerToken?: string | undefined;
   loginCustomerId?: string | null;
   customerId: string;
   baseUrl: string;
