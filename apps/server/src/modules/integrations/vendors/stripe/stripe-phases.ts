@@ -115,6 +115,24 @@ const linkCheckoutReferences =
   };
 
 /**
+ * Raises the stored charges' `amount_refunded` to the sum of their stored refunds (succeeded or pending, as Stripe
+ * counts them), for the refunds just stored. An incremental run reads refunds created since the last run but not the
+ * older charges they refund (Stripe's lists filter on creation time), so without this a refund of a payment older
+ * than the trailing window would leave its charge looking unrefunded.
+ */
+const applyRefunds = async (tx: Executor, businessId: string, ids: string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    UPDATE stripe_charges c SET amount_refunded = least(c.amount, r.total)
+      FROM (SELECT charge_id, sum(amount) AS total FROM stripe_refunds
+             WHERE business_id = ${businessId} AND status IN ('succeeded', 'pending')
+               AND charge_id IN (SELECT charge_id FROM stripe_refunds
+                                  WHERE business_id = ${businessId} AND vendor_id IN (${idList(ids)}))
+             GROUP BY charge_id) r
+     WHERE c.business_id = ${businessId} AND c.vendor_id = r.charge_id AND c.amount_refunded < least(c.amount, r.total)`);
+};
+
+/**
  * Stripe's phases, in order: customers first (payments name them), then payments and what follows them,
  * billing, and the balance transactions that say what reached the account. Subscriptions are read whole on
  * every run (their status changes long after they are created); the other lists from the incremental window.
@@ -165,14 +183,20 @@ export const STRIPE_PHASES: SyncPhase<StripeClient>[] = [
     }),
     { afterStore: linkCheckoutReferences('sessions') },
   ),
-  listPhase('refunds', 'refunds', stripeRefunds, (r: Stripe.Refund) => ({
-    chargeId: idOf(r.charge),
-    amount: r.amount,
-    currency: r.currency,
-    status: r.status ?? null,
-    reason: r.reason ?? null,
-    balanceTransactionId: idOf(r.balance_transaction),
-  })),
+  listPhase(
+    'refunds',
+    'refunds',
+    stripeRefunds,
+    (r: Stripe.Refund) => ({
+      chargeId: idOf(r.charge),
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status ?? null,
+      reason: r.reason ?? null,
+      balanceTransactionId: idOf(r.balance_transaction),
+    }),
+    { afterStore: applyRefunds },
+  ),
   listPhase('disputes', 'disputes', stripeDisputes, (d: Stripe.Dispute) => ({
     chargeId: idOf(d.charge),
     amount: d.amount,

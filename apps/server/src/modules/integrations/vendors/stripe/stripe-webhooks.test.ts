@@ -144,6 +144,35 @@ describe('Stripe webhooks', () => {
     expect(await reference('ch_webhook_7')).toBe('visitor-6');
   });
 
+  it("raise a payment's refunded amount when a refund of it arrives on its own", async () => {
+    await deliver(event('evt_8', { ...charge(8), metadata: {} }));
+    const refund = (n: number, amount: number, status: string) => ({
+      id: `re_webhook_${n}`,
+      object: 'refund',
+      amount,
+      charge: 'ch_webhook_8',
+      currency: 'usd',
+      status,
+      reason: 'requested_by_customer',
+      balance_transaction: null,
+      created: Math.floor(Date.now() / 1000),
+    });
+    const refunded = async () =>
+      (
+        await t.database.executeSql(
+          'SELECT amount_refunded::int AS n FROM stripe_charges WHERE business_id = $1 AND vendor_id = $2',
+          [businessId, 'ch_webhook_8'],
+        )
+      ).rows[0]?.n;
+    await deliver(event('evt_9', refund(9, 5000, 'failed'), 'refund.created'));
+    expect(await refunded()).toBe(0);
+    await deliver(event('evt_10', refund(10, 5000, 'succeeded'), 'refund.created'));
+    expect(await refunded()).toBe(5000);
+    await deliver(event('evt_11', refund(11, 7000, 'succeeded'), 'refund.created'));
+    // Never above the payment itself (20,000).
+    expect(await refunded()).toBe(12_000);
+  });
+
   it('answer 404 for an integration that does not exist', async () => {
     const payload = event('evt_3', charge(3));
     const res = await t.app.inject({
