@@ -4,6 +4,7 @@ import { isoDay, MetaAccountData } from './account-data.js';
 import { metaId, parseMetaId } from './ids.js';
 import { dayRange, INSIGHT_FIELDS, insightFigures, insightPage, insightRow, insightTotals } from './insights.js';
 import { META_SITE_CAMPAIGNS, type MetaSandboxAccountOptions, resolveMetaAccount } from './spec.js';
+import { SHOWN_BY_DEFAULT } from './statuses.js';
 
 const NOW = 1_780_000_000;
 const account = (options: MetaSandboxAccountOptions = {}, seed = 3, index = 0) =>
@@ -77,6 +78,34 @@ describe('Meta sandbox data', () => {
     for (let s = 0; s < data.spec.adsets; s++) budget += data.adsetBudget(s) * 30;
     expect(totals.spendMinor / budget).toBeGreaterThan(0.6);
     expect(totals.spendMinor / budget).toBeLessThan(1.1);
+  });
+
+  it('has deleted and archived ads that spent in the last 28 days, and an archived campaign whose children inherit it', () => {
+    const data = account({ ads: 60, campaigns: 10 });
+    const removed = Array.from({ length: 60 }, (_, a) => a).filter((a) => data.adRemoved(a));
+    expect(removed.map((a) => data.status('ads', a))).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 'DELETED' : 'ARCHIVED')),
+    );
+    const window = { from: data.spec.days - 28, to: data.spec.days - 1 };
+    for (const a of removed) {
+      const { end } = data.delivery(a);
+      // Stopped 2 to 14 days before the last day, with rows inside the restated window.
+      expect(end, `ad ${a}`).toBeGreaterThanOrEqual(data.spec.days - 14);
+      expect(end, `ad ${a}`).toBeLessThanOrEqual(data.spec.days - 2);
+      expect(insightFigures(data, end - 1, a), `ad ${a}`).toBeDefined();
+      expect(data.object('ads', a).effective_status).toBe(data.status('ads', a));
+    }
+    // What Graph answers unasked is less than what the account spent in the window.
+    expect(insightTotals(data, window).spendMinor).toBeGreaterThan(
+      insightTotals(data, window, SHOWN_BY_DEFAULT).spendMinor,
+    );
+    // Campaign 9 stopped part-way and was archived; campaign 4 stopped and was paused.
+    expect([data.status('campaigns', 4), data.status('campaigns', 9)]).toEqual(['PAUSED', 'ARCHIVED']);
+    const adset = data.adsetsOf(9)[0]!;
+    expect(data.object('adsets', adset)).toMatchObject({ status: 'ACTIVE', effective_status: 'ARCHIVED' });
+    expect(data.object('adsets', data.adsetsOf(4)[0]!).effective_status).toBe('CAMPAIGN_PAUSED');
+    const child = Array.from({ length: 60 }, (_, a) => a).find((a) => data.adCampaign(a) === 9 && !data.adRemoved(a))!;
+    expect(data.effectiveStatus('ads', child)).toBe('ARCHIVED');
   });
 
   it('pages a range by position without gaps or repeats, and serves 2,000 ads × 90 days without holding them', () => {

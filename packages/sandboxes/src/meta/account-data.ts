@@ -5,8 +5,10 @@ import { META_SITE_CAMPAIGNS, type MetaAccountSpec } from './spec.js';
 /** A Graph object as JSON. */
 export type GraphObject = Record<string, unknown>;
 
-/** The statuses a write may set (Graph also takes ARCHIVED and DELETED, which the sandbox does not model). */
+/** The statuses a write may set (Graph also takes ARCHIVED and DELETED; the sandbox's writes do not archive or delete). */
 export type WritableStatus = 'ACTIVE' | 'PAUSED';
+/** A campaign's, ad set's or ad's own (configured) status: some are generated archived or deleted. */
+export type MetaStatus = WritableStatus | 'ARCHIVED' | 'DELETED';
 /** What `POST /{id}` may change: the status, and a campaign's or ad set's daily budget (minor units). */
 export type MetaWrite = { status?: WritableStatus; dailyBudget?: number };
 
@@ -68,8 +70,14 @@ export class MetaAccountData {
     return round === 0 ? names[c]! : `${names[c % names.length]}-${round + 1}`;
   }
 
-  /** Campaigns numbered 4, 9, 14… were paused part-way; the rest deliver to the last day. */
-  campaignPaused = (c: number) => c % 5 === 4;
+  /** Campaigns numbered 4, 9, 14… stopped part-way (9, 19… were then archived, the others paused). */
+  campaignStopped = (c: number) => c % 5 === 4;
+  /**
+   * Ads numbered 5, 17, 29… were deleted and 9, 21, 33… archived, each 2 to 14 days before the last day: they
+   * spent in the last 28 days, which Graph's edges and level=ad insights leave out unless asked for.
+   */
+  adRemoved = (a: number): 'DELETED' | 'ARCHIVED' | null =>
+    a % 12 === 5 ? 'DELETED' : a % 12 === 9 ? 'ARCHIVED' : null;
   adsetCampaign = (s: number) => s % this.spec.campaigns;
   adAdset = (a: number) => a % this.spec.adsets;
   adCampaign = (a: number) => this.adsetCampaign(this.adAdset(a));
@@ -91,9 +99,11 @@ export class MetaAccountData {
     const d = this.#draw('delivery', a);
     const start = d.chance(0.7) ? 0 : d.int(1, Math.max(1, Math.floor(days * 0.3)));
     const adPaused = d.chance(0.1);
-    const campaignPaused = this.campaignPaused(this.adCampaign(a));
+    const campaignStopped = this.campaignStopped(this.adCampaign(a));
     const cut = d.int(Math.floor(days * 0.6), Math.max(Math.floor(days * 0.6), days - 1));
-    const end = adPaused || campaignPaused ? Math.max(start + 1, cut) : days;
+    let end = adPaused || campaignStopped ? Math.max(start + 1, cut) : days;
+    // A removed ad last delivered shortly before it was removed (its own draw, so other ads' figures stay put).
+    if (this.adRemoved(a)) end = Math.max(start + 1, days - this.#draw('removed', a).int(2, 14));
     const found = { start, end: Math.min(end, days), paused: adPaused };
     this.#deliveries[a] = found;
     return found;
@@ -145,12 +155,32 @@ export class MetaAccountData {
   }
 
   /** The configured status of a campaign, ad set or ad now: generated, or as last written. */
-  status(kind: 'campaigns' | 'adsets' | 'ads', index: number): WritableStatus {
+  status(kind: 'campaigns' | 'adsets' | 'ads', index: number): MetaStatus {
     const written = this.#written.get(`${kind}:${index}`)?.status;
     if (written) return written;
-    if (kind === 'campaigns') return this.campaignPaused(index) ? 'PAUSED' : 'ACTIVE';
-    if (kind === 'ads') return this.delivery(index).paused ? 'PAUSED' : 'ACTIVE';
+    if (kind === 'campaigns') {
+      if (!this.campaignStopped(index)) return 'ACTIVE';
+      return index % 10 === 9 ? 'ARCHIVED' : 'PAUSED';
+    }
+    if (kind === 'ads') return this.adRemoved(index) ?? (this.delivery(index).paused ? 'PAUSED' : 'ACTIVE');
     return 'ACTIVE';
+  }
+
+  /**
+   * The effective status of a campaign, ad set or ad: DELETED or ARCHIVED when it or a parent is (Graph's children
+   * inherit it, deleted before archived), else PAUSED when it is, else a paused parent's (ADSET_PAUSED,
+   * CAMPAIGN_PAUSED), else ACTIVE.
+   */
+  effectiveStatus(kind: 'campaigns' | 'adsets' | 'ads', index: number): string {
+    const own = this.status(kind, index);
+    if (kind === 'campaigns') return own;
+    const adset = kind === 'ads' ? this.status('adsets', this.adAdset(index)) : null;
+    const campaign = this.status('campaigns', kind === 'ads' ? this.adCampaign(index) : this.adsetCampaign(index));
+    const chain = [own, adset, campaign];
+    for (const removed of ['DELETED', 'ARCHIVED'] as const) if (chain.includes(removed)) return removed;
+    if (own === 'PAUSED') return 'PAUSED';
+    if (adset === 'PAUSED') return 'ADSET_PAUSED';
+    return campaign === 'PAUSED' ? 'CAMPAIGN_PAUSED' : 'ACTIVE';
   }
 
   /** Records a write (`POST /{id}`): a new status or daily budget, as of Unix time `now`. */
@@ -191,7 +221,7 @@ export class MetaAccountData {
         objective: objectiveOf(slug),
         status,
         configured_status: status,
-        effective_status: status,
+        effective_status: this.effectiveStatus('campaigns', index),
         buying_type: 'AUCTION',
         special_ad_categories: [],
         ...budget('campaigns'),
@@ -203,7 +233,6 @@ export class MetaAccountData {
     if (kind === 'adsets') {
       const campaign = this.adsetCampaign(index);
       const status = this.status('adsets', index);
-      const campaignPaused = this.status('campaigns', campaign) === 'PAUSED';
       return {
         id: metaId('adsets', this.spec.index, index),
         ...base,
@@ -211,7 +240,7 @@ export class MetaAccountData {
         name: `${this.campaignSlug(campaign)} – ${AUDIENCES[index % AUDIENCES.length]}`,
         status,
         configured_status: status,
-        effective_status: status === 'PAUSED' ? 'PAUSED' : campaignPaused ? 'CAMPAIGN_PAUSED' : 'ACTIVE',
+        effective_status: this.effectiveStatus('adsets', index),
         ...budget('adsets'),
         billing_event: 'IMPRESSIONS',
         optimization_goal: GOAL[objectiveOf(this.campaignSlug(campaign))],
@@ -223,10 +252,12 @@ export class MetaAccountData {
       };
     }
     if (kind === 'ads') {
-      const { start } = this.delivery(index);
+      const { start, end } = this.delivery(index);
       const status = this.status('ads', index);
-      const adsetPaused = this.status('adsets', this.adAdset(index)) === 'PAUSED';
-      const campaignPaused = this.status('campaigns', this.adCampaign(index)) === 'PAUSED';
+      // A removed ad was last changed when it was removed, the day after its last delivery.
+      const changed = this.adRemoved(index)
+        ? this.spec.firstDay + end * DAY + 11 * 3600
+        : this.spec.firstDay + start * DAY;
       return {
         id: metaId('ads', this.spec.index, index),
         ...base,
@@ -235,11 +266,10 @@ export class MetaAccountData {
         name: `${this.adContent(index)} #${index + 1}`,
         status,
         configured_status: status,
-        effective_status:
-          status === 'PAUSED' ? 'PAUSED' : adsetPaused ? 'ADSET_PAUSED' : campaignPaused ? 'CAMPAIGN_PAUSED' : 'ACTIVE',
+        effective_status: this.effectiveStatus('ads', index),
         creative: { id: metaId('adcreatives', this.spec.index, index) },
         created_time: graphTime(this.spec.firstDay + start * DAY - DAY + 10 * 3600),
-        updated_time: this.#updated('ads', index, this.spec.firstDay + start * DAY),
+        updated_time: this.#updated('ads', index, changed),
       };
     }
     if (kind === 'adcreatives') {

@@ -4,7 +4,8 @@ import { metaId } from './ids.js';
 
 // Daily insights per ad (level=ad, time_increment=1), computed from (seed, account, day, ad) when asked for. Row
 // positions run day by day, ads in index order within a day: position = day × ads + ad. Only days an ad delivered
-// on have a row, as Graph leaves out rows without delivery.
+// on have a row, as Graph leaves out rows without delivery; and only ads whose effective status the request keeps
+// (statuses.ts: by default not archived or deleted ones).
 
 const DAY = 86_400;
 
@@ -140,6 +141,10 @@ export const insightRow = (
   return row;
 };
 
+/** Which ads' rows are answered, from the ad effective statuses kept (every ad when none are given). */
+const adsShown = (data: MetaAccountData, statuses?: ReadonlySet<string>): boolean[] =>
+  Array.from({ length: data.spec.ads }, (_, ad) => !statuses || statuses.has(data.effectiveStatus('ads', ad)));
+
 /** A range of data days, inclusive, clipped to the days there is data for. */
 export type DayRange = { from: number; to: number };
 
@@ -151,7 +156,8 @@ export const dayRange = (data: MetaAccountData, since: string, until: string): D
 
 /**
  * Up to `limit` rows of a range from position `from` on, with the positions of the first and last row, and whether
- * rows remain after it. Positions without delivery are skipped, so a page may look at more positions than it returns.
+ * rows remain after it. Positions without delivery, or of ads whose effective status is not in `statuses`, are
+ * skipped, so a page may look at more positions than it returns.
  */
 export const insightPage = (
   data: MetaAccountData,
@@ -159,14 +165,17 @@ export const insightPage = (
   fields: readonly string[],
   from: number,
   limit: number,
+  statuses?: ReadonlySet<string>,
 ): { rows: GraphObject[]; first: number; last: number; next: number | undefined } => {
   const ads = data.spec.ads;
+  const shown = adsShown(data, statuses);
   const end = (range.to + 1) * ads;
   const rows: GraphObject[] = [];
   let first = -1;
   let last = -1;
   let position = Math.max(from, range.from * ads);
   for (; position < end && rows.length < limit; position++) {
+    if (!shown[position % ads]) continue;
     const row = insightRow(data, Math.floor(position / ads), position % ads, fields);
     if (!row) continue;
     rows.push(row);
@@ -175,15 +184,20 @@ export const insightPage = (
   }
   // Graph shows a next page only while rows remain; look ahead for one so the last page has no `next`.
   let ahead = position;
-  while (ahead < end && !insightFigures(data, Math.floor(ahead / ads), ahead % ads)) ahead++;
+  while (ahead < end && !(shown[ahead % ads] && insightFigures(data, Math.floor(ahead / ads), ahead % ads))) ahead++;
   return { rows, first, last, next: ahead < end ? ahead : undefined };
 };
 
-/** How many rows a range has, and their spend, impressions, clicks, purchases and purchase value (minor units). */
-export const insightTotals = (data: MetaAccountData, range: DayRange) => {
+/**
+ * How many rows a range has, and their spend, impressions, clicks, purchases and purchase value (minor units): of
+ * every ad, or of the ads whose effective status is in `statuses` (SHOWN_BY_DEFAULT: what Graph answers unasked).
+ */
+export const insightTotals = (data: MetaAccountData, range: DayRange, statuses?: ReadonlySet<string>) => {
   const totals = { rows: 0, spendMinor: 0, impressions: 0, clicks: 0, purchases: 0, purchaseValueMinor: 0 };
+  const shown = adsShown(data, statuses);
   for (let day = range.from; day <= range.to; day++) {
     for (let ad = 0; ad < data.spec.ads; ad++) {
+      if (!shown[ad]) continue;
       const f = insightFigures(data, day, ad);
       if (!f) continue;
       totals.rows += 1;

@@ -11,6 +11,8 @@ export type ReportRun = {
   account: MetaAccountData;
   range: DayRange;
   fields: string[];
+  /** The ad effective statuses whose rows the report holds (its request's `filtering`, else the default). */
+  statuses: ReadonlySet<string>;
   createdAt: number;
   /** When it was created (ms): a report also completes once `completeAfterMs` have passed, as Meta's run on their own. */
   createdAtMs: number;
@@ -38,12 +40,15 @@ export class ReportRuns {
     this.completeAfterMs = completeAfterMs;
   }
 
-  create(account: MetaAccountData, range: DayRange, fields: string[], now: number): ReportRun {
+  create(
+    account: MetaAccountData,
+    query: { range: DayRange; fields: string[]; statuses: ReadonlySet<string> },
+    now: number,
+  ): ReportRun {
     const run: ReportRun = {
       id: metaId('report_runs', account.spec.index, this.#next++),
       account,
-      range,
-      fields,
+      ...query,
       createdAt: Math.floor(now / 1000),
       createdAtMs: now,
       completeAfterMs: this.completeAfterMs,

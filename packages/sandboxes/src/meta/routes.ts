@@ -4,6 +4,7 @@ import type { MetaSandboxContext, MetaTokenGrant } from './handler.js';
 import { decodeCursor, encodeCursor, type MetaKind, parseFields, parseMetaId } from './ids.js';
 import { type DayRange, dayRange, INSIGHT_FIELDS, insightPage } from './insights.js';
 import { readRun, runStatus } from './jobs.js';
+import { edgeStatuses, insightStatuses } from './statuses.js';
 import { writeObject } from './writes.js';
 
 export type GraphReply = { status: number; body: unknown };
@@ -19,6 +20,12 @@ export type GraphCall = {
 };
 
 const LISTS = ['campaigns', 'adsets', 'ads', 'adcreatives'] as const satisfies readonly MetaKind[];
+/** The edges Graph filters by effective status (ad creatives have no such parameter), by the filter's entity name. */
+const ENTITY: Partial<Record<MetaKind, 'campaign' | 'adset' | 'ad'>> = {
+  campaigns: 'campaign',
+  adsets: 'adset',
+  ads: 'ad',
+};
 const NODE: Record<string, string> = {
   campaigns: 'Campaign',
   adsets: 'AdSet',
@@ -110,6 +117,9 @@ export const routeGraph = (ctx: MetaSandboxContext, call: GraphCall): Reply => {
     if (edge === 'insights' && (method === 'GET' || method === 'POST')) return accountInsights(ctx, call, account);
     const kind = LISTS.find((k) => k === edge);
     if (!kind || method !== 'GET') return graphErrors.unknownPath(edge ?? '');
+    const entity = ENTITY[kind];
+    const statuses = entity ? edgeStatuses(params, entity) : null;
+    if (isError(statuses)) return statuses;
     return listPage(
       call,
       `${node}/${kind}`,
@@ -118,6 +128,7 @@ export const routeGraph = (ctx: MetaSandboxContext, call: GraphCall): Reply => {
       fields,
       NODE[kind]!,
       UNSET[kind],
+      statuses && kind !== 'adcreatives' ? (i) => statuses.has(account.effectiveStatus(kind, i)) : undefined,
     );
   }
 
@@ -147,12 +158,13 @@ export const routeGraph = (ctx: MetaSandboxContext, call: GraphCall): Reply => {
     const { status } = runStatus(run);
     if (status === 'Job Failed') return graphErrors.unknown();
     if (status !== 'Job Completed') return graphErrors.jobNotReady();
-    return insightRows(call, `${node}/insights`, run.account, run.range, run.fields);
+    return insightRows(call, `${node}/insights`, run.account, run);
   }
   if (edge !== undefined || parsed.index >= owner.count(parsed.kind)) return graphErrors.unsupportedGet(node);
   return ok(project(owner.object(parsed.kind, parsed.index), fields, NODE[parsed.kind]!, UNSET[parsed.kind]));
 };
 
+/** A page of an edge: up to `limit` objects from the cursor on, leaving out those `shown` refuses (cursors are indexes). */
 const listPage = (
   call: GraphCall,
   path: string,
@@ -161,25 +173,35 @@ const listPage = (
   fields: string[] | undefined,
   node: string,
   unset: readonly string[] = [],
+  shown: (index: number) => boolean = () => true,
 ): Reply => {
   const limit = parseLimit(call.params);
   if (isError(limit)) return limit;
   const from = parseAfter(call.params);
   if (isError(from)) return from;
   const data: GraphObject[] = [];
-  for (let i = from; i < Math.min(count, from + limit); i++) {
+  let first = -1;
+  let last = from - 1;
+  for (let i = from; i < count && data.length < limit; i++) {
+    if (!shown(i)) continue;
     const projected = project(objectAt(i), fields, node, unset);
     if (isError(projected)) return projected;
     data.push(projected);
+    if (first < 0) first = i;
+    last = i;
   }
-  return page(call, path, data, from, from + data.length - 1, from + data.length < count);
+  let ahead = last + 1;
+  while (ahead < count && !shown(ahead)) ahead++;
+  return page(call, path, data, first, last, ahead < count);
 };
 
-/** The query of an insights request: level=ad, time_increment=1, a time_range (default the last 30 days). */
-const insightQuery = (
-  account: MetaAccountData,
-  params: URLSearchParams,
-): { range: DayRange; fields: string[] } | GraphErrorReply => {
+type InsightQuery = { range: DayRange; fields: string[]; statuses: ReadonlySet<string> };
+
+/**
+ * The query of an insights request: level=ad, time_increment=1, a time_range (default the last 30 days), and the
+ * ad effective statuses of its `filtering` (default: not archived or deleted).
+ */
+const insightQuery = (account: MetaAccountData, params: URLSearchParams): InsightQuery | GraphErrorReply => {
   const level = params.get('level') ?? 'ad';
   if (level !== 'ad') return graphErrors.invalidParameter(`The sandbox answers level=ad only, not ${level}`);
   const increment = params.get('time_increment') ?? '1';
@@ -205,26 +227,29 @@ const insightQuery = (
   const fields = parseFields(params.get('fields')) ?? ['impressions', 'spend'];
   const unknown = fields.find((f) => !(INSIGHT_FIELDS as readonly string[]).includes(f));
   if (unknown) return graphErrors.nonexistingField(unknown, 'AdsInsights');
-  return { range, fields };
+  const statuses = insightStatuses(params);
+  if (isError(statuses)) return statuses;
+  return { range, fields, statuses };
 };
 
 const accountInsights = (ctx: MetaSandboxContext, call: GraphCall, account: MetaAccountData): Reply => {
   const query = insightQuery(account, call.params);
   if (isError(query)) return query;
   if (call.method === 'POST') {
-    return ok({ report_run_id: ctx.runs.create(account, query.range, query.fields, ctx.now()).id });
+    return ok({ report_run_id: ctx.runs.create(account, query, ctx.now()).id });
   }
   const positions = Math.max(0, query.range.to - query.range.from + 1) * account.spec.ads;
   if (positions > ctx.syncInsightsMaxRows) return graphErrors.tooMuchData();
-  return insightRows(call, `${account.id}/insights`, account, query.range, query.fields);
+  return insightRows(call, `${account.id}/insights`, account, query);
 };
 
-const insightRows = (call: GraphCall, path: string, account: MetaAccountData, range: DayRange, fields: string[]) => {
+const insightRows = (call: GraphCall, path: string, account: MetaAccountData, query: InsightQuery) => {
+  const { range, fields, statuses } = query;
   const limit = parseLimit(call.params);
   if (isError(limit)) return limit;
   const from = parseAfter(call.params);
   if (isError(from)) return from;
   if (range.from > range.to) return ok({ data: [] });
-  const { rows, next, first, last } = insightPage(account, range, fields, from, limit);
+  const { rows, next, first, last } = insightPage(account, range, fields, from, limit, statuses);
   return page(call, path, rows, first, last, next !== undefined);
 };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayRange, insightTotals } from './insights.js';
 import { type MetaSandbox, startMetaSandbox } from './sandbox.js';
+import { EFFECTIVE_STATUSES } from './statuses.js';
 
 // The Graph wire format as a raw HTTP client sees it; the server's Meta client is tested against it separately.
 
@@ -26,6 +28,8 @@ const get = async (path: string, token: string | null = sandbox.accessToken, ini
   return { status: response.status, headers: response.headers, body: (await response.json()) as Body };
 };
 const range = encodeURIComponent('{"since":"2026-05-25","until":"2026-05-27"}');
+/** Every status, as the business SDKs send a list parameter (a JSON array). */
+const everyStatus = encodeURIComponent(JSON.stringify(EFFECTIVE_STATUSES));
 
 describe('Meta sandbox over HTTP', () => {
   it('answers any Graph version, the token as a header or a parameter, and only the fields asked for', async () => {
@@ -51,16 +55,74 @@ describe('Meta sandbox over HTTP', () => {
   });
 
   it('pages with Graph cursors: next carries the token as Graph does, and the last page has none', async () => {
-    const first = await get(`/v25.0/${act}/ads?limit=25`);
+    const ads = `/v25.0/${act}/ads?limit=25&effective_status=${everyStatus}`;
+    const first = await get(ads);
     expect(first.body.data).toHaveLength(25);
     expect(first.body.paging?.next).toContain(`access_token=${sandbox.accessToken}`);
-    const second = await get(`/v25.0/${act}/ads?limit=25&after=${first.body.paging!.cursors.after}`);
+    const second = await get(`${ads}&after=${first.body.paging!.cursors.after}`);
     expect(second.body.data).toHaveLength(5);
     expect(second.body.paging?.next).toBeUndefined();
     const next = await fetch(first.body.paging!.next!).then((r) => r.json() as Promise<Body>);
     expect(next.data).toEqual(second.body.data);
     const ids = [...first.body.data, ...second.body.data].map((a) => a.id);
     expect(new Set(ids).size).toBe(30);
+  });
+
+  it('leaves archived and deleted objects and their stats out unless the request names their statuses', async () => {
+    const account = sandbox.state.account();
+    const statusOf = (a: number) => account.effectiveStatus('ads', a);
+    const removed = Array.from({ length: 30 }, (_, a) => a).filter((a) =>
+      ['ARCHIVED', 'DELETED'].includes(statusOf(a)),
+    );
+    expect(removed.map(statusOf)).toEqual(['DELETED', 'ARCHIVED', 'DELETED', 'ARCHIVED', 'DELETED']);
+    // Unasked, the edge answers the 25 others, and one page of them is the last.
+    const plain = await get(`/v25.0/${act}/ads?fields=id,effective_status&limit=25`);
+    expect(plain.body.data).toHaveLength(25);
+    expect(plain.body.paging?.next).toBeUndefined();
+    expect(plain.body.data.map((a) => a.effective_status)).not.toContain('DELETED');
+    // Named by effective_status or by filtering, they come back with their status; a deleted one is read by its id.
+    const deleted = encodeURIComponent('["DELETED"]');
+    const named = await get(`/v25.0/${act}/ads?fields=id,status,effective_status&effective_status=${deleted}`);
+    expect(named.body.data).toHaveLength(3);
+    expect(named.body.data[0]).toMatchObject({ status: 'DELETED', effective_status: 'DELETED' });
+    const filtering = encodeURIComponent(
+      JSON.stringify([{ field: 'ad.effective_status', operator: 'IN', value: ['ARCHIVED'] }]),
+    );
+    expect((await get(`/v25.0/${act}/ads?filtering=${filtering}`)).body.data).toHaveLength(2);
+    expect((await get(`/v25.0/${named.body.data[0]!.id}?fields=effective_status`)).body).toEqual({
+      effective_status: 'DELETED',
+    });
+    // A value Graph does not know is refused, naming the parameter.
+    const wrong = await get(`/v25.0/${act}/campaigns?effective_status=${encodeURIComponent('["GONE"]')}`);
+    expect(wrong.body.error).toMatchObject({ code: 100, message: expect.stringMatching(/effective_status\[0\]/) });
+
+    // level=ad insights leave the removed ads' rows out too, unless filtered on ad.effective_status.
+    const days = dayRange(account, '2026-05-01', '2026-05-27');
+    const query = `level=ad&time_increment=1&fields=ad_id,spend&limit=5000&time_range=${encodeURIComponent(
+      '{"since":"2026-05-01","until":"2026-05-27"}',
+    )}`;
+    const spend = (rows: Record<string, unknown>[]) =>
+      rows.reduce((sum, r) => sum + Math.round(Number(r.spend) * 100), 0);
+    const shown = (await get(`/v25.0/${act}/insights?${query}`)).body.data;
+    const all = encodeURIComponent(
+      JSON.stringify([{ field: 'ad.effective_status', operator: 'IN', value: EFFECTIVE_STATUSES }]),
+    );
+    const every = (await get(`/v25.0/${act}/insights?${query}&filtering=${all}`)).body.data;
+    expect(every.length).toBe(insightTotals(account, days).rows);
+    expect(spend(every)).toBe(insightTotals(account, days).spendMinor);
+    const removedIds = new Set(removed.map((a) => account.object('ads', a).id));
+    expect(shown.some((r) => removedIds.has(r.ad_id as string))).toBe(false);
+    expect(spend(every.filter((r) => removedIds.has(r.ad_id as string)))).toBeGreaterThan(0);
+    expect(spend(shown) + spend(every.filter((r) => removedIds.has(r.ad_id as string)))).toBe(spend(every));
+    // An insights job keeps its request's filter.
+    const job = await get(`/v25.0/${act}/insights`, sandbox.accessToken, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `${query}&filtering=${all}`,
+    });
+    const id = job.body.report_run_id as string;
+    for (let i = 0; i < 3; i++) await get(`/v25.0/${id}`);
+    expect((await get(`/v25.0/${id}/insights?limit=5000`)).body.data).toEqual(every);
   });
 
   it('serves daily ad insights in Graph strings, and an async job for the same query', async () => {

@@ -150,4 +150,16 @@ describe('Meta sandbox writes', () => {
     const creative = await request(sandbox, 'POST', metaId('adcreatives', 0, 0), { form: { status: 'PAUSED' } });
     expect(creative.body.error?.message).toMatch(/^Unsupported post request/);
   });
+
+  it('changes nothing on a deleted or archived ad: Graph lets neither go back to ACTIVE or PAUSED', async () => {
+    const account = sandbox.state.account();
+    for (const a of [5, 9]) {
+      const status = account.status('ads', a);
+      expect(['DELETED', 'ARCHIVED']).toContain(status);
+      const refused = await request(sandbox, 'POST', metaId('ads', 0, a), { form: { status: 'ACTIVE' } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 100, message: expect.stringContaining(status) });
+      expect(account.status('ads', a)).toBe(status);
+    }
+  });
 });

@@ -6,7 +6,9 @@ import type { MetaKind } from './ids.js';
 // Updating an object with Graph (Marketing API "Ad Set" / "Ad" / "Campaign" reference, Updating): `POST /{id}` with
 // the fields to change as form or JSON parameters, answered `{"success": true}`. The sandbox changes a campaign's,
 // ad set's or ad's `status` (ACTIVE or PAUSED) and a campaign's or ad set's `daily_budget` (minor units of the
-// account currency, by Meta's currency offset). Every later read, and so every sync, answers the new values.
+// account currency, by Meta's currency offset). Every later read, and so every sync, answers the new values. An
+// archived or deleted object is not changed: Graph lets an archived one change only its name and its status to
+// DELETED, and a deleted one not at all ("Manage your ad object's status"), neither of which the sandbox writes.
 
 const WRITABLE: Partial<Record<MetaKind, readonly string[]>> = {
   campaigns: ['status', 'daily_budget'],
@@ -36,6 +38,9 @@ export function writeObject(
   const writable = WRITABLE[kind];
   if (!writable) return graphErrors.unsupportedPost(node);
   if (!grant.manage) return graphErrors.noManagePermission();
+  const effective = account.effectiveStatus(kind as 'campaigns' | 'adsets' | 'ads', index);
+  if (effective === 'ARCHIVED' || effective === 'DELETED')
+    return graphErrors.invalidParameter(`The object ${node} is ${effective} and cannot be changed`);
   const fields: MetaWrite = {};
   for (const [name, value] of params) {
     if (name === 'fields') continue;

@@ -131,6 +131,7 @@ export async function readDirectory(q: SqlExecutor, businessId: string, now: Dat
                          jsonb_agg(jsonb_build_object('id', vendor_id, 'name', name, 'daily_budget_minor', daily_budget)
                                    ORDER BY name, vendor_id) FILTER (WHERE daily_budget IS NOT NULL) AS targets
                     FROM meta_adsets WHERE business_id = $1 AND coalesce(status, 'ACTIVE') = 'ACTIVE'
+                     AND coalesce(effective_status, '') NOT IN ('ARCHIVED', 'DELETED')
                    GROUP BY campaign_id) s ON s.campaign_id = c.vendor_id
       WHERE c.business_id = $1`,
     [businessId],

@@ -35,6 +35,8 @@ import { ensureFresh } from './freshness.js';
 // extended analysis (reconciliation, visitors by profile and band, optimisation recommendations).
 
 type AdFatigue = Awaited<ReturnType<typeof adsOfCampaigns>>[number];
+/** Ad statuses the platform lets nothing change (Meta's archived and deleted, Google's removed). */
+const UNPAUSABLE = new Set(['ARCHIVED', 'DELETED', 'REMOVED']);
 export type Built = {
   row: CampaignRow;
   delivery: Delivery;
@@ -155,8 +157,9 @@ function campaignOf(b: Built, days: number, revenueCurrency: string | null) {
     cpc,
     fatigue,
     budget_level: row.budgetLevel,
+    // An archived, deleted or removed ad still counts in the campaign's fatigue, but is never offered for pausing.
     fatigued_ads: b.ads
-      .filter((ad) => ad.fatigue !== null)
+      .filter((ad) => ad.fatigue !== null && !UNPAUSABLE.has(ad.status ?? ''))
       .map((ad) => ({ id: ad.vendorId, name: ad.name ?? ad.vendorId, fatigue: ad.fatigue! })),
     budget_target_id: row.budgetTargetId,
     ...(row.budgetLevel === 'adset' && row.budgetTargets

@@ -74,7 +74,7 @@ export async function listCreatives(
 export async function adsOfCampaigns(q: SqlExecutor, businessId: string, campaignIds: string[], days: number) {
   if (campaignIds.length === 0) return [];
   const { rows } = await q(
-    `SELECT a.id, a.vendor_id, a.campaign_id, a.name, a.fatigue, coalesce(w.spend_minor, 0) AS spend_minor,
+    `SELECT a.id, a.vendor_id, a.campaign_id, a.name, a.status, a.fatigue, coalesce(w.spend_minor, 0) AS spend_minor,
             coalesce(w.impressions, 0) AS impressions
        FROM ad_creatives a
        LEFT JOIN ad_window_totals w ON w.business_id = a.business_id AND w.level = 'ad' AND w.days = $3
@@ -87,6 +87,8 @@ export async function adsOfCampaigns(q: SqlExecutor, businessId: string, campaig
     vendorId: String(r.vendor_id),
     campaignId: String(r.campaign_id),
     name: s(r.name),
+    // The platform's own word for it: Meta's effective status, Google's status.
+    status: s(r.status),
     fatigue: ((r.fatigue as { score: number | null } | null)?.score ?? null) as number | null,
     spendMinor: n(r.spend_minor),
     impressions: n(r.impressions),

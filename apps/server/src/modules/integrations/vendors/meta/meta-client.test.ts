@@ -1,8 +1,9 @@
-import { dayRange, insightTotals, type MetaSandbox, startMetaSandbox } from '@ri/sandboxes';
+import { dayRange, insightTotals, META_SHOWN_BY_DEFAULT, type MetaSandbox, startMetaSandbox } from '@ri/sandboxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VendorError } from '../../vendor-http.js';
 import {
   createMetaClient,
+  META_EFFECTIVE_STATUSES,
   META_GRAPH_API_VERSION,
   META_LIST_KINDS,
   type MetaClient,
@@ -77,14 +78,24 @@ describe('Meta Graph client against the Meta sandbox', () => {
     }
   });
 
-  it('pages every list to the end, each object once', async () => {
+  it('pages every list to the end, each object once, archived and deleted ones included', async () => {
     const account = sandbox.state.account();
     for (const kind of META_LIST_KINDS) {
       const { items, pages } = await readAll((after) => client.listPage(kind, accountId, { after, limit: 50 }));
       expect(items.length, kind).toBe(account.count(kind));
       expect(new Set(items.map((i) => i.id)).size, kind).toBe(items.length);
       expect(pages, kind).toBe(Math.ceil(account.count(kind) / 50));
+      // Graph answers them only when asked: the request names every status (ad creatives have no such filter).
+      const query = new URLSearchParams(sandbox.state.requests.at(-1)!.query);
+      const named = query.get('effective_status');
+      expect(named === null ? null : JSON.parse(named), kind).toEqual(
+        kind === 'adcreatives' ? null : [...META_EFFECTIVE_STATUSES],
+      );
     }
+    const { items: every } = await readAll((after) => client.listPage('ads', accountId, { after }));
+    const statuses = every.map((ad) => ad.effective_status);
+    expect(statuses.filter((s) => s === 'DELETED').length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 'ARCHIVED').length).toBeGreaterThan(0);
     const { items: ads } = await client.listPage('ads', accountId, { limit: 1 });
     expect(ads[0]).toMatchObject({ adset_id: expect.any(String), creative: { id: expect.any(String) } });
     const { items: creatives } = await client.listPage('adcreatives', accountId, { limit: 1 });
@@ -102,6 +113,17 @@ describe('Meta Graph client against the Meta sandbox', () => {
     expect(new Set(items.map(key)).size).toBe(items.length);
     const spend = items.reduce((sum, row) => sum + Math.round(Number(row.spend) * 100), 0);
     expect(spend).toBe(totals.spendMinor);
+    // Every ad's rows, deleted and archived ones' too: more than Graph answers unasked.
+    const unasked = insightTotals(
+      sandbox.state.account(),
+      dayRange(sandbox.state.account(), options.since, options.until),
+      META_SHOWN_BY_DEFAULT,
+    );
+    expect(spend).toBeGreaterThan(unasked.spendMinor);
+    const filtering = new URLSearchParams(sandbox.state.requests.at(-1)!.query).get('filtering');
+    expect(JSON.parse(filtering!)).toEqual([
+      { field: 'ad.effective_status', operator: 'IN', value: [...META_EFFECTIVE_STATUSES] },
+    ]);
     expect(items[0]).toMatchObject({
       date_start: '2026-05-20',
       date_stop: '2026-05-20',

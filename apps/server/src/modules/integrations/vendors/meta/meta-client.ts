@@ -2,8 +2,10 @@ import type { Logger } from 'pino';
 import { type MetaUsage, metaGraphClassify, parseMetaUsage } from '../../vendor-classifiers.js';
 import { VendorError, vendorRequest } from '../../vendor-http.js';
 import {
+  META_EFFECTIVE_STATUSES,
   META_FIELDS,
   META_INSIGHT_FIELDS,
+  META_STATUS_FILTERED_KINDS,
   type MetaAdAccount,
   type MetaInsightRow,
   type MetaListKind,
@@ -46,12 +48,16 @@ export type MetaClient = {
   adAccounts(): Promise<MetaAdAccount[]>;
   /** One ad account, by `act_<digits>` or its digits. */
   adAccount(accountId: string): Promise<MetaAdAccount>;
+  /** One page of an ad-account edge, archived and deleted campaigns, ad sets and ads included. */
   listPage(
     kind: MetaListKind,
     accountId: string,
     options?: { after?: string | null; fields?: readonly string[]; limit?: number },
   ): Promise<MetaPage<MetaObject>>;
-  /** Daily ad-level rows of a few days, answered at once; larger ranges go through an insights job. */
+  /**
+   * Daily ad-level rows of a few days (archived and deleted ads' included), answered at once; larger ranges go
+   * through an insights job, which takes the same query.
+   */
   insightsPage(
     accountId: string,
     options: InsightsOptions & { after?: string | null },
@@ -99,6 +105,11 @@ export const throttleHint = (headers: Headers, nextStep = 0): MetaThrottleHint =
 };
 
 const ACCOUNT = /^(?:act_)?(\d{1,20})$/;
+// List parameters travel as JSON arrays, as the business SDKs send them.
+const EVERY_STATUS = JSON.stringify(META_EFFECTIVE_STATUSES);
+const EVERY_AD_STATUS = JSON.stringify([
+  { field: 'ad.effective_status', operator: 'IN', value: META_EFFECTIVE_STATUSES },
+]);
 const AD_ACCOUNT_FIELDS = 'id,account_id,name,currency,timezone_name,account_status';
 const NODE_ID = /^\d{1,25}$/;
 
@@ -159,6 +170,8 @@ export const createMetaClient = ({
     time_increment: 1,
     time_range: JSON.stringify({ since, until }),
     fields: fields.join(','),
+    // Without it, level=ad leaves out the days of ads archived or deleted since (meta-fields.ts).
+    filtering: EVERY_AD_STATUS,
     limit,
   });
   const edgePage = async <T>(path: string, query: Record<string, string | number | undefined>) => {
@@ -187,6 +200,8 @@ export const createMetaClient = ({
     listPage: async (kind, accountId, { after, fields = META_FIELDS[kind], limit = 200 } = {}) =>
       edgePage<MetaObject>(`${accountNode(accountId)}/${kind}`, {
         fields: fields.join(','),
+        // Archived and deleted objects too: their insight rows name them (meta-fields.ts).
+        effective_status: META_STATUS_FILTERED_KINDS.has(kind) ? EVERY_STATUS : undefined,
         limit,
         after: after ?? undefined,
       }),

@@ -59,6 +59,32 @@ export const META_FIELDS: Record<MetaListKind, readonly string[]> = {
   ],
 };
 
+/**
+ * Every effective status a campaign, ad set or ad can have: the enum of the `effective_status` parameter of the
+ * ad-account edges (Marketing API reference, Ad Campaign Adsets; the union of Campaign, AdSet and Ad
+ * EffectiveStatus in facebook-python-business-sdk). Unasked, Graph leaves archived and deleted objects out of the
+ * edges ("A request with no filters returns only campaigns that were not archived or deleted") and their stats out
+ * of `insights?level=ad` ("Manage your ad object's status"); an ad deleted within the 28 days a sync reads again
+ * still spent in them, so a sync names every status.
+ */
+export const META_EFFECTIVE_STATUSES = [
+  'ACTIVE',
+  'PAUSED',
+  'DELETED',
+  'PENDING_REVIEW',
+  'DISAPPROVED',
+  'PREAPPROVED',
+  'PENDING_BILLING_INFO',
+  'CAMPAIGN_PAUSED',
+  'ARCHIVED',
+  'ADSET_PAUSED',
+  'IN_PROCESS',
+  'WITH_ISSUES',
+] as const;
+
+/** The edges that take `effective_status`: ad creatives have no status filter (their edge answers them all). */
+export const META_STATUS_FILTERED_KINDS: ReadonlySet<MetaListKind> = new Set(['campaigns', 'adsets', 'ads']);
+
 /** Daily ad-level figures a sync stores (AdsInsights field names). */
 export const META_INSIGHT_FIELDS = [
   'account_id',

@@ -1,4 +1,10 @@
-import { insightTotals, type MetaSandbox, startMetaSandbox } from '@ri/sandboxes';
+import {
+  insightFigures,
+  insightTotals,
+  META_SHOWN_BY_DEFAULT,
+  type MetaSandbox,
+  startMetaSandbox,
+} from '@ri/sandboxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../../../test/harness.js';
 
@@ -15,6 +21,8 @@ beforeAll(async () => {
       { ads: 20, days: 10 },
       { ads: 60, days: 60 },
       { ads: 40, days: 45 },
+      // Ten campaigns: the tenth was archived, and ads 5, 9, 17… were deleted or archived days before the last day.
+      { campaigns: 10, ads: 40, days: 40 },
     ],
   });
   // Reports complete on their first status read: the tests are about the sync, not about waiting.
@@ -249,6 +257,72 @@ describe('a Meta Ads sync cut short', () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe('a Meta Ads sync of an account with archived and deleted objects', () => {
+  it('stores the ads deleted within the restated window with their spend, and reads their days again', async () => {
+    // The allowance the near-the-limit scenario left would only slow this one down.
+    sandbox.state.setUsageLimit({ calls: 2000, windowMs: 300_000 }, true);
+    const app = await connected(4);
+    const { account, owner } = app;
+    await app.call('POST', `/integrations/${app.id}/sync`);
+    await t.syncRunner.drain();
+    expect((await app.progress()).overall_status).toBe('completed');
+    // Every object and (ad, day) row, which is more than Graph answers when not asked for every status.
+    await expectAllStored(app);
+    const range = { from: 0, to: account.spec.days - 1 };
+    expect(insightTotals(account, range, META_SHOWN_BY_DEFAULT).spendMinor).toBeLessThan(
+      insightTotals(account, range).spendMinor,
+    );
+    const statuses = await t.database.executeSql(
+      `SELECT effective_status, count(*)::int AS n FROM meta_ads WHERE business_id = $1 GROUP BY 1`,
+      [owner.businessId],
+    );
+    const byStatus = Object.fromEntries(statuses.rows.map((r) => [r.effective_status, Number(r.n)]));
+    expect(byStatus.DELETED).toBeGreaterThan(0);
+    expect(byStatus.ARCHIVED).toBeGreaterThan(0);
+    const archived = await t.database.executeSql(
+      'SELECT effective_status FROM meta_campaigns WHERE business_id = $1 AND vendor_id = $2',
+      [owner.businessId, account.object('campaigns', 9).id],
+    );
+    expect(archived.rows[0]!.effective_status).toBe('ARCHIVED');
+
+    // A deleted ad that spent in the last 28 days: its days are stored with the spend Meta reports.
+    const ad = Array.from({ length: account.spec.ads }, (_, a) => a).find(
+      (a) => account.status('ads', a) === 'DELETED',
+    )!;
+    const adId = String(account.object('ads', ad).id);
+    const { start, end } = account.delivery(ad);
+    expect(end).toBeGreaterThan(account.spec.days - 28);
+    const day = (d: number) => new Date((account.spec.firstDay + d * 86_400) * 1000).toISOString().slice(0, 10);
+    const spentSince = (from: number) => {
+      let minor = 0;
+      for (let d = Math.max(from, start); d < end; d++) minor += insightFigures(account, d, ad)?.spendMinor ?? 0;
+      return minor;
+    };
+    const stored = async (from: number) => {
+      const { rows } = await t.database.executeSql(
+        `SELECT count(*)::int AS days, coalesce(sum(spend), 0)::bigint AS spend FROM meta_ad_insights
+          WHERE business_id = $1 AND ad_id = $2 AND date >= $3::date`,
+        [owner.businessId, adId, day(from)],
+      );
+      return { days: Number(rows[0]!.days), spend: Number(rows[0]!.spend) };
+    };
+    expect(await stored(0)).toEqual({ days: end - start, spend: spentSince(0) });
+    expect(spentSince(account.spec.days - 26)).toBeGreaterThan(0);
+
+    // The next run reads the restated days again, the deleted ad's among them: spend lost since comes back.
+    const restated = account.spec.days - 26;
+    await t.database.executeSql(
+      'UPDATE meta_ad_insights SET spend = 0 WHERE business_id = $1 AND ad_id = $2 AND date >= $3::date',
+      [owner.businessId, adId, day(restated)],
+    );
+    await app.call('POST', `/integrations/${app.id}/sync`);
+    await t.syncRunner.drain();
+    expect((await app.progress()).overall_status).toBe('completed');
+    expect((await stored(restated)).spend).toBe(spentSince(restated));
+    await expectAllStored(app);
   });
 });
 
