@@ -20,7 +20,7 @@ export type GoogleDayMetrics = {
 };
 
 export type GoogleTotals = GoogleDayMetrics & {
-  /** Rows an ad-by-day query answers (days with impressions). */
+  /** Rows an ad-by-day query answers (days with impressions), and Performance Max campaigns' campaign-by-day rows. */
   rows: number;
   /** Cost in minor units of the account currency (exact: costs are whole minor units). */
   costMinor: number;
@@ -63,15 +63,26 @@ export class GoogleAccountData {
   adGroupOf = (a: number) => a % this.spec.adGroups;
   adCampaign = (a: number) => this.campaignOf(this.adGroupOf(a));
 
+  /** Every campaign, search and Performance Max. */
+  get allCampaigns() {
+    return this.spec.campaigns + this.spec.performanceMaxCampaigns;
+  }
+  /** Campaigns from `spec.campaigns` on are Performance Max: no ad groups, metrics at the campaign level only. */
+  isPerformanceMax = (c: number) => c >= this.spec.campaigns && c < this.allCampaigns;
+
   /** The campaign's name, also its `utm_campaign`. */
   campaignName(c: number): string {
+    if (this.isPerformanceMax(c)) {
+      const n = c - this.spec.campaigns;
+      return n === 0 ? 'performance-max' : `performance-max-${n + 1}`;
+    }
     const names = GOOGLE_SITE_CAMPAIGNS[this.spec.site].campaigns;
     const round = Math.floor(c / names.length);
     return round === 0 ? names[c]! : `${names[c % names.length]}-${round + 1}`;
   }
 
   /** Campaigns 4, 9, 14… were paused part-way through the period. */
-  campaignPaused = (c: number) => c % 5 === 4;
+  campaignPaused = (c: number) => !this.isPerformanceMax(c) && c % 5 === 4;
 
   /** The query parameters every click of the campaign lands with (besides the gclid auto-tagging adds). */
   finalUrlSuffix = (c: number) => `utm_source=google&utm_medium=cpc&utm_campaign=${this.campaignName(c)}`;
@@ -90,7 +101,7 @@ export class GoogleAccountData {
   /** The campaign whose budget has this id, or undefined. */
   budgetCampaign(id: string): number | undefined {
     const c = Number(id) - 9_100_000_000;
-    return Number.isInteger(c) && c >= 0 && c < this.spec.campaigns && this.budgetId(c) === id ? c : undefined;
+    return Number.isInteger(c) && c >= 0 && c < this.allCampaigns && this.budgetId(c) === id ? c : undefined;
   }
 
   /** The ad whose ad group ad is `<ad group id>~<ad id>`, or undefined. */
@@ -172,7 +183,28 @@ export class GoogleAccountData {
     return { impressions, clicks, costMicros, conversions, conversionsValue };
   }
 
-  /** Sums over the ads in `ads` (all when absent) and the days [from, to]. */
+  /**
+   * A Performance Max campaign's metrics on a day (campaign level: Google has no ad rows for it), or null when it did
+   * not serve. It serves every day of the period.
+   */
+  campaignMetrics(c: number, day: number): GoogleDayMetrics | null {
+    if (!this.isPerformanceMax(c) || day < 0 || day >= this.spec.days) return null;
+    const p = this.#draw('pmax-profile', c);
+    const d = this.#draw(`pmax-metrics:${c}`, day);
+    const impressions = Math.round(p.int(2_000, 9_000) * (0.6 + d.float() * 0.8));
+    if (impressions === 0) return null;
+    const clicks = Math.round(impressions * (p.int(60, 250) / 10_000) * (0.7 + d.float() * 0.6));
+    const step = this.microsPerMinor;
+    const costMicros = Math.round((clicks * p.int(40, 200) * 10_000 * (0.8 + d.float() * 0.4)) / step) * step;
+    const conversions = Math.round(clicks * (p.int(2, 8) / 100) * (0.5 + d.float()));
+    const conversionsValue = Number((conversions * p.int(40, 180) * (0.8 + d.float() * 0.4)).toFixed(this.#exponent));
+    return { impressions, clicks, costMicros, conversions, conversionsValue };
+  }
+
+  /**
+   * Sums over the ads in `ads` (all when absent) and the days [from, to], with the Performance Max campaigns' days
+   * when no `ads` filter is given: what a sync of every cost must match.
+   */
   totals(from = 0, to = this.spec.days - 1, ads?: (a: number) => boolean): GoogleTotals {
     const sum: GoogleTotals = {
       rows: 0,
@@ -187,6 +219,19 @@ export class GoogleAccountData {
       if (ads && !ads(a)) continue;
       for (let day = Math.max(0, from); day <= Math.min(to, this.spec.days - 1); day++) {
         const m = this.metrics(a, day);
+        if (!m) continue;
+        sum.rows += 1;
+        sum.impressions += m.impressions;
+        sum.clicks += m.clicks;
+        sum.costMicros += m.costMicros;
+        sum.costMinor += m.costMicros / this.microsPerMinor;
+        sum.conversions += m.conversions;
+        sum.conversionsValue += m.conversionsValue;
+      }
+    }
+    for (let c = this.spec.campaigns; !ads && c < this.allCampaigns; c++) {
+      for (let day = Math.max(0, from); day <= Math.min(to, this.spec.days - 1); day++) {
+        const m = this.campaignMetrics(c, day);
         if (!m) continue;
         sum.rows += 1;
         sum.impressions += m.impressions;
@@ -232,7 +277,7 @@ export class GoogleAccountData {
       name: this.campaignName(c),
       status: paused ? 'PAUSED' : 'ENABLED',
       serving_status: paused ? 'SUSPENDED' : 'SERVING',
-      advertising_channel_type: 'SEARCH',
+      advertising_channel_type: this.isPerformanceMax(c) ? 'PERFORMANCE_MAX' : 'SEARCH',
       bidding_strategy_type: c % 2 === 0 ? 'MAXIMIZE_CONVERSIONS' : 'TARGET_SPEND',
       campaign_budget: `customers/${this.spec.customerId}/campaignBudgets/${this.budgetId(c)}`,
       tracking_url_template: '{lpurl}?utm_term={keyword}',

@@ -78,22 +78,28 @@ const metricsRow = (m: GoogleDayMetrics | null) => ({
   conversions_value: Number((m?.conversionsValue ?? 0).toFixed(6)),
 });
 
-/** The entities of a client account's resource: each row's resources, and the ads whose metrics it sums. */
-const entities = (data: GoogleAccountData, from: string): { row: Row; ads: number[] }[] => {
-  const { campaigns, adGroups, ads } = data.spec;
+/**
+ * The entities of a client account's resource: each row's resources, the ads whose metrics it sums, and the
+ * Performance Max campaigns whose campaign-level metrics it adds (they have no ads).
+ */
+const entities = (data: GoogleAccountData, from: string): { row: Row; ads: number[]; pmax: number[] }[] => {
+  const { adGroups, ads } = data.spec;
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
   const customer = data.customer();
-  if (from === 'customer') return [{ row: { customer }, ads: range(ads) }];
+  const pmaxCampaigns = range(data.allCampaigns).filter((c) => data.isPerformanceMax(c));
+  if (from === 'customer') return [{ row: { customer }, ads: range(ads), pmax: pmaxCampaigns }];
   if (from === 'campaign') {
-    return range(campaigns).map((c) => ({
+    return range(data.allCampaigns).map((c) => ({
       row: { customer, campaign: data.campaign(c), campaign_budget: data.campaignBudget(c) },
       ads: range(ads).filter((a) => data.adCampaign(a) === c),
+      pmax: data.isPerformanceMax(c) ? [c] : [],
     }));
   }
   if (from === 'ad_group') {
     return range(adGroups).map((g) => ({
       row: { customer, campaign: data.campaign(data.campaignOf(g)), ad_group: data.adGroup(g) },
       ads: range(ads).filter((a) => data.adGroupOf(a) === g),
+      pmax: [],
     }));
   }
   return range(ads).map((a) => ({
@@ -104,6 +110,7 @@ const entities = (data: GoogleAccountData, from: string): { row: Row; ads: numbe
       ad_group_ad: data.adGroupAd(a),
     },
     ads: [a],
+    pmax: [],
   }));
 };
 
@@ -248,18 +255,22 @@ export const runSearch = (query: GaqlQuery, target: SearchTarget): Row[] => {
     const data = target.data;
     const [from, to] = dateRange(data, query.where) ?? [0, data.spec.days - 1];
     rows = [];
-    for (const { row, ads } of entities(data, query.from)) {
+    for (const { row, ads, pmax } of entities(data, query.from)) {
+      const on = (day: number) => [
+        ...ads.map((a) => data.metrics(a, day)),
+        ...pmax.map((c) => data.campaignMetrics(c, day)),
+      ];
       if (!wantsMetrics && !segmented) {
         rows.push(row);
         continue;
       }
       if (!segmented) {
         const days = Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-        rows.push({ ...row, metrics: metricsRow(sum(ads.flatMap((a) => days.map((d) => data.metrics(a, d))))) });
+        rows.push({ ...row, metrics: metricsRow(sum(days.flatMap(on))) });
         continue;
       }
       for (let day = Math.max(0, from); day <= Math.min(to, data.spec.days - 1); day++) {
-        const m = sum(ads.map((a) => data.metrics(a, day)));
+        const m = sum(on(day));
         // A day the entity did not serve on has no row, as in Google Ads.
         if (!m || m.impressions === 0) continue;
         rows.push({ ...row, metrics: metricsRow(m), segments: { date: data.dateOf(day) } });

@@ -53,6 +53,11 @@ export type GoogleSandboxAccountOptions = {
   adGroups?: number;
   /** Responsive search ads (default 2 per ad group). */
   ads?: number;
+  /**
+   * Performance Max campaigns (default 0), after the search campaigns: Google reports them at the campaign level only,
+   * since they have no ad groups or ad group ads a query can read.
+   */
+  performanceMaxCampaigns?: number;
   /** Days of metrics, ending with today in the account's time zone (default 90). */
   days?: number;
   /** A test account (customer.test_account). */
@@ -93,6 +98,7 @@ export const resolveGoogleAccount = (
     campaigns,
     adGroups,
     ads: options.ads ?? adGroups * 2,
+    performanceMaxCampaigns: options.performanceMaxCampaigns ?? 0,
     days,
     testAccount: options.testAccount ?? false,
     customerId: customerIdFor(seed, `client:${index}`),

@@ -203,15 +203,31 @@ const ADS = entityPhase(
 export const metricsQuery = (from: string, to: string) =>
   `SELECT campaign.id, ad_group.id, ad_group_ad.ad.id, segments.date, metrics.cost_micros, metrics.impressions, metrics.clicks, metrics.conversions, metrics.conversions_value FROM ad_group_ad WHERE segments.date BETWEEN '${from}' AND '${to}'`;
 
+/**
+ * The daily metrics of Performance Max campaigns, which have no ad groups or ad group ads a query can read ("Performance
+ * Max campaigns don't have standard AdGroup and AdGroupAd entities", Google Ads API, Performance Max reporting): read at
+ * the campaign level, so their spend is not missing. Other campaign types are read per ad, and not again here.
+ */
+export const performanceMaxMetricsQuery = (from: string, to: string) =>
+  `SELECT campaign.id, segments.date, metrics.cost_micros, metrics.impressions, metrics.clicks, metrics.conversions, metrics.conversions_value FROM campaign WHERE segments.date BETWEEN '${from}' AND '${to}' AND campaign.advertising_channel_type = 'PERFORMANCE_MAX'`;
+
+/** The key a Performance Max campaign's days are stored under in google_ad_metrics (it has no ad). */
+export const performanceMaxKey = (campaignId: string) => `campaign~${campaignId}`;
+
 type MetricsCursor = { from: string; to: string; token: string | null };
 
 /**
- * Daily metrics per ad. The range is fixed when the phase starts and kept in the cursor with the page token, so a
- * resumed run continues the same query: the first run reads the last 90 days, later ones from the last completed
- * run less the 28 days Google still restates (rows keyed by ad and date are overwritten).
+ * Daily metrics, per ad (`ad_metrics`) or per Performance Max campaign (`performance_max_metrics`). The range is fixed
+ * when the phase starts and kept in the cursor with the page token, so a resumed run continues the same query: the
+ * first run reads the last 90 days, later ones from the last completed run less the 28 days Google still restates
+ * (rows keyed by ad, or campaign, and date are overwritten).
  */
-const METRICS: SyncPhase<GoogleSyncClient> = {
-  name: 'ad_metrics',
+const metricsPhase = (
+  name: string,
+  query: (from: string, to: string) => string,
+  keys: (r: GoogleAdsRow) => { adKey: string; adGroupId: string },
+): SyncPhase<GoogleSyncClient> => ({
+  name,
   incremental: true,
   async fetch(client, cursor, since) {
     let state: MetricsCursor;
@@ -229,7 +245,7 @@ const METRICS: SyncPhase<GoogleSyncClient> = {
         : first;
       state = { from: from > to ? to : from, to, token: null };
     }
-    const page = await searchPage(client, metricsQuery(state.from, state.to), state.token);
+    const page = await searchPage(client, query(state.from, state.to), state.token);
     const items = page.rows.map((r) => ({ ...r, currency: client.currency }));
     const next = page.nextPageToken ? JSON.stringify({ ...state, token: page.nextPageToken }) : null;
     return { items, nextCursor: next, hasMore: next !== null };
@@ -237,14 +253,12 @@ const METRICS: SyncPhase<GoogleSyncClient> = {
   async store(tx, ctx, items) {
     const rows = (items as (GoogleAdsRow & { currency: string })[]).map((r) => {
       const exponent = currencyExponent(r.currency);
-      const adGroupId = String(r.adGroup?.id ?? '');
       return {
         businessId: ctx.businessId,
         integrationId: ctx.integrationId,
-        adKey: `${adGroupId}~${r.adGroupAd?.ad?.id}`,
+        ...keys(r),
         date: String(r.segments?.date),
         campaignId: String(r.campaign?.id ?? ''),
-        adGroupId,
         cost: microsToMinor(r.metrics?.costMicros ?? 0, r.currency) ?? 0,
         currency: r.currency.toLowerCase(),
         impressions: Number(r.metrics?.impressions ?? 0),
@@ -257,10 +271,25 @@ const METRICS: SyncPhase<GoogleSyncClient> = {
     const t = googleAdMetrics;
     return upsert(tx, t, [t.businessId, t.adKey, t.date], rows, ['businessId', 'adKey', 'date']);
   },
-};
+});
+
+const METRICS = metricsPhase('ad_metrics', metricsQuery, (r) => {
+  const adGroupId = String(r.adGroup?.id ?? '');
+  return { adKey: `${adGroupId}~${r.adGroupAd?.ad?.id}`, adGroupId };
+});
+const PERFORMANCE_MAX_METRICS = metricsPhase('performance_max_metrics', performanceMaxMetricsQuery, (r) => ({
+  adKey: performanceMaxKey(String(r.campaign?.id ?? '')),
+  adGroupId: '',
+}));
 
 /** Google's phases, in order: what the metrics name first, then the metrics. */
-export const GOOGLE_PHASES: SyncPhase<GoogleSyncClient>[] = [CAMPAIGNS, AD_GROUPS, ADS, METRICS];
+export const GOOGLE_PHASES: SyncPhase<GoogleSyncClient>[] = [
+  CAMPAIGNS,
+  AD_GROUPS,
+  ADS,
+  METRICS,
+  PERFORMANCE_MAX_METRICS,
+];
 
 /**
  * Google Ads' sync for a server: the developer token is the operator's if set (GOOGLE_ADS_DEVELOPER_TOKEN, optional

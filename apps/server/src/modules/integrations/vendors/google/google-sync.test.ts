@@ -9,8 +9,13 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 let id: string;
 
 beforeAll(async () => {
-  // 24 ads over 120 days, 300 rows a page: the 90-day first run takes several pages of metrics.
-  sandbox = await startGoogleSandbox({ seed: 31, pageSize: 300, accounts: [{ ads: 24, days: 120 }] });
+  // 24 ads over 120 days, 300 rows a page: the 90-day first run takes several pages of metrics. One Performance Max
+  // campaign, which Google reports at the campaign level only.
+  sandbox = await startGoogleSandbox({
+    seed: 31,
+    pageSize: 300,
+    accounts: [{ ads: 24, days: 120, performanceMaxCampaigns: 1 }],
+  });
   // No GOOGLE_ADS_DEVELOPER_TOKEN: Google has ignored developer tokens since 2026-09-09, so none is needed.
   t = await createTestApp({ GOOGLE_ADS_API_URL: sandbox.url, GA4_API_URL: sandbox.url });
   owner = await signUp(t);
@@ -35,13 +40,16 @@ async function one(sqlText: string): Promise<Record<string, unknown>> {
 const progress = async () => (await call('GET', '/integrations/sync-progress')).json().sync_progress[id];
 
 describe('a Google Ads sync, with no developer token configured', () => {
-  it('stores campaigns, ad groups, ads and 90 days of metrics once each, with costs equal to Google’s', async () => {
+  it('stores campaigns, ad groups, ads and 90 days of metrics once each, with costs equal to Google’s, Performance Max included', async () => {
     expect((await call('POST', `/integrations/${id}/sync`)).statusCode).toBe(202);
     await t.syncRunner.drain();
     const data = sandbox.state.account();
-    const { campaigns, adGroups, ads, days } = data.spec;
+    const { adGroups, ads, days } = data.spec;
+    const campaigns = data.allCampaigns;
     const first = days - 90;
     const totals = data.totals(first, days - 1);
+    const adRows = data.totals(first, days - 1, () => true).rows;
+    expect(totals.rows).toBeGreaterThan(adRows);
     const counts = await one(`SELECT
       (SELECT count(*)::int FROM google_campaigns WHERE business_id = $1) AS campaigns,
       (SELECT count(*)::int FROM google_ad_groups WHERE business_id = $1) AS ad_groups,
@@ -58,9 +66,24 @@ describe('a Google Ads sync, with no developer token configured', () => {
     expect(String(counts.first_day) >= data.dateOf(first)).toBe(true);
     // The metrics were read page by page through the manager account, each page once.
     const pages = sandbox.state.requests.filter((r) => r.body.includes('segments.date BETWEEN'));
-    expect(pages.length).toBe(Math.ceil(totals.rows / 300));
-    expect(new Set(pages.map((r) => r.pageToken)).size).toBe(pages.length);
+    expect(pages.length).toBe(Math.ceil(adRows / 300) + Math.ceil((totals.rows - adRows) / 300));
+    expect(new Set(pages.map((r) => `${r.body.includes('PERFORMANCE_MAX')} ${r.pageToken}`)).size).toBe(pages.length);
     expect(pages.every((r) => r.loginCustomerId === sandbox.state.manager.id)).toBe(true);
+
+    // The Performance Max campaign's spend, read at the campaign level: there are no ad rows for it.
+    const pmax = await one(`SELECT c.vendor_id, c.name, count(*)::int AS days, sum(m.cost)::bigint AS cost
+      FROM google_ad_metrics m JOIN google_campaigns c ON c.business_id = m.business_id AND c.vendor_id = m.campaign_id
+     WHERE m.business_id = $1 AND m.ad_key LIKE 'campaign~%' GROUP BY 1, 2`);
+    const pmaxIndex = data.spec.campaigns;
+    let pmaxCost = 0;
+    for (let day = first; day < days; day++)
+      pmaxCost += (data.campaignMetrics(pmaxIndex, day)?.costMicros ?? 0) / data.microsPerMinor;
+    expect({ ...pmax, cost: Number(pmax.cost) }).toEqual({
+      vendor_id: data.campaignId(pmaxIndex),
+      name: 'performance-max',
+      days: totals.rows - adRows,
+      cost: pmaxCost,
+    });
 
     const campaign = await one(
       `SELECT name, utm_campaign, currency, final_url_suffix FROM google_campaigns WHERE business_id = $1 AND name = 'brand-search'`,

@@ -89,7 +89,7 @@ export const googleAdMetrics = pgTable(
     integrationId: uuid('integration_id')
       .notNull()
       .references(() => integrations.id, { onDelete: 'cascade' }),
-    /** The ad's vendor id in google_ads (`<ad group id>~<ad id>`). */
+    /** The ad's vendor id in google_ads (`<ad group id>~<ad id>`), or `campaign~<id>` for a Performance Max campaign. */
     adKey: text('ad_key').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     campaignId: text('campaign_id').notNull(),
