@@ -265,7 +265,7 @@ export class GoogleAccountData {
       manager: false,
       test_account: this.spec.testAccount,
       auto_tagging_enabled: true,
-      status: 'ENABLED',
+      status: this.spec.status,
     };
   }
 

@@ -109,6 +109,13 @@ export const googleErrors = {
       code: 'USER_PERMISSION_DENIED',
       message: NO_CUSTOMER_PERMISSION,
     }),
+  /** A canceled (or suspended, closed) client account's own queries. */
+  customerNotEnabled: (version: string) =>
+    adsError(version, 403, 'The caller does not have permission', {
+      category: 'authorizationError',
+      code: 'CUSTOMER_NOT_ENABLED',
+      message: "The customer account can't be accessed because it is not yet enabled or has been deactivated.",
+    }),
   invalidCustomerId: (version: string, id: string) =>
     adsError(version, 400, 'Request contains an invalid argument.', {
       category: 'requestError',

@@ -213,6 +213,8 @@ export const handleGoogleRequest = async (
   }
   const target = targetOf(ctx, grant, customerId, loginCustomerId);
   if (!target) return fail(googleErrors.customerPermission(version));
+  if (target.kind === 'client' && target.data.spec.status !== 'ENABLED')
+    return fail(googleErrors.customerNotEnabled(version));
   if (mutate) {
     // A manager account has no budgets or ads of its own.
     if (target.kind !== 'client') {

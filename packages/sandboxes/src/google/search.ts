@@ -129,7 +129,15 @@ const managerRows = (target: Extract<SearchTarget, { kind: 'manager' }>, from: s
   };
   if (from === 'customer') return [{ customer }];
   if (from !== 'customer_client') return [];
-  const client = (id: string, name: string, currency: string, timeZone: string, isManager: boolean, level: number) => ({
+  const client = (
+    id: string,
+    name: string,
+    currency: string,
+    timeZone: string,
+    isManager: boolean,
+    level: number,
+    status = 'ENABLED',
+  ) => ({
     customer,
     customer_client: {
       resource_name: `customers/${manager.id}/customerClients/${id}`,
@@ -142,13 +150,13 @@ const managerRows = (target: Extract<SearchTarget, { kind: 'manager' }>, from: s
       level,
       hidden: false,
       test_account: false,
-      status: 'ENABLED',
+      status,
     },
   });
   return [
     client(manager.id, manager.name, manager.currency, manager.timeZone, true, 0),
     ...clients.map((c) =>
-      client(c.spec.customerId, c.spec.descriptiveName, c.spec.currency, c.spec.timeZone, false, 1),
+      client(c.spec.customerId, c.spec.descriptiveName, c.spec.currency, c.spec.timeZone, false, 1, c.spec.status),
     ),
   ];
 };

@@ -62,6 +62,8 @@ export type GoogleSandboxAccountOptions = {
   days?: number;
   /** A test account (customer.test_account). */
   testAccount?: boolean;
+  /** `CANCELED`: a client the manager still lists, whose own queries Google refuses (CUSTOMER_NOT_ENABLED). */
+  status?: 'ENABLED' | 'CANCELED';
 };
 
 export type GoogleAccountSpec = Required<GoogleSandboxAccountOptions> & {
@@ -101,6 +103,7 @@ export const resolveGoogleAccount = (
     performanceMaxCampaigns: options.performanceMaxCampaigns ?? 0,
     days,
     testAccount: options.testAccount ?? false,
+    status: options.status ?? 'ENABLED',
     customerId: customerIdFor(seed, `client:${index}`),
     propertyId: String(drawFor(seed, 'google:property', index).int(100_000_000, 999_999_999)),
     firstDay: today - (days - 1) * 86_400,

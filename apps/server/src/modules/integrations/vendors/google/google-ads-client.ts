@@ -149,7 +149,8 @@ export const createGoogleAdsClient = (options: {
     clients: async (managerId) => {
       const rows = await client.searchAll(
         managerId,
-        'SELECT customer_client.id, customer_client.descriptive_name, customer_client.currency_code, customer_client.time_zone, customer_client.manager, customer_client.test_account FROM customer_client WHERE customer_client.level = 1',
+        // Only clients Google still serves: a CANCELED, SUSPENDED or CLOSED one answers CUSTOMER_NOT_ENABLED.
+        "SELECT customer_client.id, customer_client.descriptive_name, customer_client.currency_code, customer_client.time_zone, customer_client.manager, customer_client.test_account FROM customer_client WHERE customer_client.level = 1 AND customer_client.status = 'ENABLED'",
       );
       return rows.map((r) => toCustomer(r.customerClient, String(r.customerClient?.id ?? '')));
     },

@@ -113,6 +113,22 @@ describe('Google Ads client against the sandbox', () => {
     expect(sandbox.state.requests.at(-1)?.loginCustomerId).toBe(sandbox.state.manager.id);
   });
 
+  it('lists only the manager’s clients Google still serves: a canceled one refuses its own queries', async () => {
+    const agency = await startGoogleSandbox({ seed: 12, now: NOW, accounts: [{ status: 'CANCELED' }, {}] });
+    try {
+      const [canceled, open] = agency.state.accounts.map((a) => a.spec.customerId);
+      const client = createGoogleAdsClient({ accessToken: agency.accessTokens.managerOnly, baseUrl: agency.url });
+      const manager = client.through(agency.state.manager.id);
+      expect((await manager.clients(agency.state.manager.id)).map((c) => c.id)).toEqual([open]);
+      expect(await failure(manager.customer(canceled!))).toMatchObject({
+        kind: 'permission',
+        vendorCode: 'authorizationError.CUSTOMER_NOT_ENABLED',
+      });
+    } finally {
+      await agency.close();
+    }
+  });
+
   it('classifies every failure, with Google’s retry delay, and carries no token anywhere', async () => {
     const query = 'SELECT campaign.id FROM campaign';
     sandbox.inject({ kind: 'rate_limit', retryDelaySeconds: 12 });
