@@ -215,10 +215,9 @@ export class GoogleAccountData {
       conversions: 0,
       conversionsValue: 0,
     };
-    for (let a = 0; a < this.spec.ads; a++) {
-      if (ads && !ads(a)) continue;
+    const addDays = (metricsOn: (day: number) => GoogleDayMetrics | null) => {
       for (let day = Math.max(0, from); day <= Math.min(to, this.spec.days - 1); day++) {
-        const m = this.metrics(a, day);
+        const m = metricsOn(day);
         if (!m) continue;
         sum.rows += 1;
         sum.impressions += m.impressions;
@@ -228,20 +227,10 @@ export class GoogleAccountData {
         sum.conversions += m.conversions;
         sum.conversionsValue += m.conversionsValue;
       }
-    }
-    for (let c = this.spec.campaigns; !ads && c < this.allCampaigns; c++) {
-      for (let day = Math.max(0, from); day <= Math.min(to, this.spec.days - 1); day++) {
-        const m = this.campaignMetrics(c, day);
-        if (!m) continue;
-        sum.rows += 1;
-        sum.impressions += m.impressions;
-        sum.clicks += m.clicks;
-        sum.costMicros += m.costMicros;
-        sum.costMinor += m.costMicros / this.microsPerMinor;
-        sum.conversions += m.conversions;
-        sum.conversionsValue += m.conversionsValue;
-      }
-    }
+    };
+    for (let a = 0; a < this.spec.ads; a++) if (!ads || ads(a)) addDays((day) => this.metrics(a, day));
+    for (let c = this.spec.campaigns; !ads && c < this.allCampaigns; c++)
+      addDays((day) => this.campaignMetrics(c, day));
     return sum;
   }
 
