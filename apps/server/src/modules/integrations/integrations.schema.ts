@@ -133,6 +133,15 @@ export const integrationWebhookEvents = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The vendor object the event carried, and when the vendor created the event: a later-arriving older event must
+     * not overwrite what a newer one wrote (Stripe does not deliver in order).
+     */
+    objectId: text('object_id'),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.integrationId, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.integrationId, t.eventId] }),
+    index('integration_webhook_events_object').on(t.integrationId, t.objectId, t.eventCreatedAt),
+  ],
 );

@@ -173,6 +173,29 @@ describe('Stripe webhooks', () => {
     expect(await refunded()).toBe(12_000);
   });
 
+  it('keep what a newer event wrote when an older one about the same payment arrives after it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const at = (eventId: string, object: object, type: string, created: number) =>
+      JSON.stringify({ id: eventId, object: 'event', type, created, data: { object } });
+    const payment = { ...charge(12), metadata: {} };
+    const refunded = async () =>
+      (
+        await t.database.executeSql(
+          'SELECT amount_refunded::int AS n FROM stripe_charges WHERE business_id = $1 AND vendor_id = $2',
+          [businessId, 'ch_webhook_12'],
+        )
+      ).rows[0]?.n;
+    // charge.refunded (newer) is delivered before charge.succeeded (older, its retry).
+    await deliver(at('evt_12b', { ...payment, amount_refunded: 30_000 }, 'charge.refunded', now - 5));
+    expect(await refunded()).toBe(30_000);
+    const late = await deliver(at('evt_12a', payment, 'charge.succeeded', now - 60));
+    expect(late.json()).toEqual({ received: true, duplicate: false });
+    expect(await refunded()).toBe(30_000);
+    // A newer event still applies.
+    await deliver(at('evt_12c', { ...payment, amount_refunded: 0 }, 'charge.updated', now));
+    expect(await refunded()).toBe(0);
+  });
+
   it('answer 404 for an integration that does not exist', async () => {
     const payload = event('evt_3', charge(3));
     const res = await t.app.inject({

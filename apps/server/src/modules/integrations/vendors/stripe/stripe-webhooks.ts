@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../../../db/client.js';
 import { integrations, integrationWebhookEvents } from '../../../../db/schema.js';
@@ -42,8 +42,9 @@ const phaseOf = (type: string) => EVENT_PHASES.find(([prefix]) => type.startsWit
 /**
  * Applies a Stripe webhook to the integration it was registered for: the signature is checked over the exact
  * body with the integration's signing secret, then the event's object is upserted into its table in the
- * same transaction that records the event id, so a redelivered event changes nothing. Events of other
- * kinds are acknowledged and ignored.
+ * same transaction that records the event id, so a redelivered event changes nothing. Stripe does not deliver events
+ * in order: an event older than one already applied to the same object is recorded but not applied, so a late
+ * `charge.succeeded` cannot undo what `charge.refunded` wrote. Events of other kinds are acknowledged and ignored.
  */
 export async function receiveStripeWebhook(
   db: Db,
@@ -73,14 +74,30 @@ export async function receiveStripeWebhook(
     });
   }
   const phase = STRIPE_PHASES.find((p) => p.name === phaseOf(event.type));
+  const objectId = (event.data.object as { id?: unknown }).id;
+  const object = typeof objectId === 'string' ? objectId : null;
+  const createdAt = new Date(event.created * 1000);
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(integrationWebhookEvents)
-      .values({ integrationId, eventId: event.id, type: event.type })
+      .values({ integrationId, eventId: event.id, type: event.type, objectId: object, eventCreatedAt: createdAt })
       .onConflictDoNothing()
       .returning({ id: integrationWebhookEvents.eventId });
     if (fresh.length === 0) return { received: true as const, duplicate: true };
-    if (phase) await phase.store(tx, ctx, [event.data.object]);
+    const newer = object
+      ? await tx
+          .select({ id: integrationWebhookEvents.eventId })
+          .from(integrationWebhookEvents)
+          .where(
+            and(
+              eq(integrationWebhookEvents.integrationId, integrationId),
+              eq(integrationWebhookEvents.objectId, object),
+              gt(integrationWebhookEvents.eventCreatedAt, createdAt),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (phase && newer.length === 0) await phase.store(tx, ctx, [event.data.object]);
     return { received: true as const, duplicate: false };
   });
 }
