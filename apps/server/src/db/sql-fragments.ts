@@ -1,8 +1,15 @@
 import type { TimeRange } from '@ri/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { sessionIntelligence, trackingSessions } from './schema.js';
 
 const RANGE_SQL: Record<TimeRange, string> = { '1h': '1 hour', '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
+
+/** Values as a comma-separated list of bound parameters, for `IN (…)`. */
+export const sqlList = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The start of a time range, as SQL. */
 export const since = (range: TimeRange) => sql`now() - ${sql.raw(`interval '${RANGE_SQL[range]}'`)}`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { sqlList } from '../../../db/sql-fragments.js';
 import type { SyncRunner } from './sync-runner.js';
 
 /**
@@ -16,10 +17,7 @@ export async function startDueSyncs(
   if (providers.length === 0) return 0;
   const due = await db.execute(sql`
     SELECT i.id, i.business_id FROM integrations i
-    WHERE i.status = 'connected' AND i.provider IN (${sql.join(
-      providers.map((p) => sql`${p}`),
-      sql`, `,
-    )})
+    WHERE i.status = 'connected' AND i.provider IN (${sqlList(providers)})
       AND NOT EXISTS (
         SELECT 1 FROM integration_sync_runs r
         WHERE r.integration_id = i.id

@@ -18,7 +18,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim()
  * "mary-jane o'neil" → "Mary-Jane O'neil". Used only when the search has no `firstName`/`lastName`.
  */
 export const capitalised = (v: string | null) =>
-  v && v.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep, ch) => sep + ch.toUpperCase());
+  v === null ? null : v.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep, ch) => sep + ch.toUpperCase());
 const when = (v: unknown): Date | null => {
   if (typeof v !== 'string' && typeof v !== 'number') return null;
   const d = new Date(v);

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client.js';
-import { chargeReferenceSql } from '../../../../db/sql-fragments.js';
+import { chargeReferenceSql, sqlList } from '../../../../db/sql-fragments.js';
 import { FBC_MAX_AGE_MS, fbcOf, normaliseEmail, normalisePhone } from './capi-events.js';
 
 /** A click id a visitor arrived with: when it was first captured and last seen. */
 type Click = { fbclid: string; firstAt: number; lastAt: number };
-
-const inList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * The Meta click ids (fbclid, as the tracking script captured them on landing) of each visitor, with when each was
@@ -22,7 +16,7 @@ export async function clicksByVisitor(db: Executor, businessId: string, visitorI
   const result = await db.execute(sql`
     SELECT visitor_id, fbclid, min(started_at) AS first_at, max(started_at) AS last_at
     FROM tracking_sessions
-    WHERE business_id = ${businessId} AND visitor_id IN (${inList(visitorIds)}) AND fbclid IS NOT NULL AND fbclid <> ''
+    WHERE business_id = ${businessId} AND visitor_id IN (${sqlList(visitorIds)}) AND fbclid IS NOT NULL AND fbclid <> ''
     GROUP BY visitor_id, fbclid`);
   for (const row of result.rows as {
     visitor_id: string;
@@ -68,7 +62,7 @@ export async function contactsByVisitor(db: Executor, businessId: string, visito
     FROM stripe_charges c
     LEFT JOIN stripe_customers cu ON cu.business_id = c.business_id AND cu.vendor_id = c.customer_id
     WHERE c.business_id = ${businessId} AND c.paid
-      AND ${sql.raw(chargeReferenceSql('c'))} IN (${inList(visitorIds)})
+      AND ${sql.raw(chargeReferenceSql('c'))} IN (${sqlList(visitorIds)})
     ORDER BY c.created_at DESC`);
   for (const row of result.rows as {
     visitor_id: string;

@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Executor } from '../../../../db/client.js';
 import {
@@ -11,6 +11,7 @@ import {
   stripeRefunds,
   stripeSubscriptions,
 } from '../../../../db/schema.js';
+import { sqlList } from '../../../../db/sql-fragments.js';
 import type { SyncPhase, VendorSync } from '../../sync/sync-phase.js';
 import {
   classifyStripeError,
@@ -89,12 +90,6 @@ const sqlExcluded = (table: any, key: string) => {
   return sql.raw(`excluded."${column.name}"`);
 };
 
-const idList = (ids: string[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /**
  * Copies each Checkout Session's `client_reference_id` onto the charges of its payment intent (`checkout_reference`),
  * for the charges (`side = 'charges'`) or the sessions (`side = 'sessions'`) just stored: whichever comes second,
@@ -110,7 +105,7 @@ const linkCheckoutReferences =
         FROM stripe_checkout_sessions s
        WHERE c.business_id = ${businessId} AND s.business_id = c.business_id
          AND s.payment_intent_id = c.payment_intent_id AND s.client_reference_id IS NOT NULL
-         AND ${stored} IN (${idList(ids)})
+         AND ${stored} IN (${sqlList(ids)})
          AND c.checkout_reference IS DISTINCT FROM s.client_reference_id`);
   };
 
@@ -127,7 +122,7 @@ const applyRefunds = async (tx: Executor, businessId: string, ids: string[]): Pr
       FROM (SELECT charge_id, sum(amount) AS total FROM stripe_refunds
              WHERE business_id = ${businessId} AND status IN ('succeeded', 'pending')
                AND charge_id IN (SELECT charge_id FROM stripe_refunds
-                                  WHERE business_id = ${businessId} AND vendor_id IN (${idList(ids)}))
+                                  WHERE business_id = ${businessId} AND vendor_id IN (${sqlList(ids)}))
              GROUP BY charge_id) r
      WHERE c.business_id = ${businessId} AND c.vendor_id = r.charge_id AND c.amount_refunded < least(c.amount, r.total)`);
 };
